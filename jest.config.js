@@ -1,0 +1,29 @@
+// One jest run for the whole monorepo: `unit` tests sit beside the code, `integration` tests talk to a
+// real database, broker or HTTP server and run one file at a time (see scripts/test.mjs).
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const ignored = ['/node_modules/', '/dist/', '/e2e/'];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      transform,
+      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/**/src/**/*.test.tsx'],
+      testPathIgnorePatterns: ignored,
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'integration',
+      transform,
+      testMatch: ['<rootDir>/**/integration-tests/**/*.spec.ts'],
+      testPathIgnorePatterns: ignored,
+      testEnvironment: 'node',
+      testTimeout: 60_000,
+    },
+  ],
+};

@@ -1,0 +1,116 @@
+/**
+ * Every `/api` call of both specs and the one service that owns it (ARCHITECTURE.md, Ownership).
+ * The gateway routes by this table; each service answers 501 for the entries it has not built yet.
+ */
+export const SERVICES = ['auth', 'catalog', 'order', 'webhook'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Express-style pattern: `:name` matches one path segment. */
+  path: string;
+  service: ServiceName;
+}
+
+const route = (service: ServiceName, method: HttpMethod, path: string): ApiRoute => ({ method, path, service });
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  // auth: residents, sessions, profiles, addresses, administrators
+  route('auth', 'POST', '/api/auth/register'),
+  route('auth', 'POST', '/api/auth/login'),
+  route('auth', 'GET', '/api/auth/user'),
+  route('auth', 'POST', '/api/auth/forgot-password'),
+  route('auth', 'POST', '/api/auth/reset-password'),
+  route('auth', 'GET', '/api/logout'),
+  route('auth', 'GET', '/api/user/profile'),
+  route('auth', 'PATCH', '/api/user/profile'),
+  route('auth', 'PATCH', '/api/users/onboarding'),
+  route('auth', 'GET', '/api/user/addresses'),
+  route('auth', 'POST', '/api/user/addresses'),
+  route('auth', 'PUT', '/api/user/addresses/:id'),
+  route('auth', 'DELETE', '/api/user/addresses/:id'),
+  route('auth', 'POST', '/api/admin/login'),
+  route('auth', 'POST', '/api/admin/logout'),
+  route('auth', 'GET', '/api/admin/auth-status'),
+  // catalog: places, categories, vendors, menus, reviews, configuration, images
+  route('catalog', 'GET', '/api/states'),
+  route('catalog', 'GET', '/api/cities'),
+  route('catalog', 'GET', '/api/cities/:state'),
+  route('catalog', 'GET', '/api/communities'),
+  route('catalog', 'GET', '/api/communities/:id'),
+  route('catalog', 'GET', '/api/restaurants/all'),
+  route('catalog', 'GET', '/api/categories'),
+  route('catalog', 'GET', '/api/categories/:categoryId/billing'),
+  route('catalog', 'GET', '/api/vendors/category/:categoryId'),
+  route('catalog', 'GET', '/api/vendors/:id'),
+  route('catalog', 'GET', '/api/vendors/:id/menu'),
+  route('catalog', 'GET', '/api/vendors/:id/details'),
+  route('catalog', 'GET', '/api/vendors/:vendorId/reviews'),
+  route('catalog', 'GET', '/api/vendors/:vendorId/review-stats'),
+  route('catalog', 'POST', '/api/reviews/quick'),
+  route('catalog', 'POST', '/api/reviews'),
+  route('catalog', 'GET', '/api/customer/app-config'),
+  route('catalog', 'POST', '/api/generate-image'),
+  route('catalog', 'POST', '/api/generate-images-batch'),
+  route('catalog', 'GET', '/api/admin/communities'),
+  route('catalog', 'POST', '/api/admin/communities'),
+  route('catalog', 'PUT', '/api/admin/communities/:id'),
+  route('catalog', 'PATCH', '/api/admin/communities/:id/status'),
+  route('catalog', 'DELETE', '/api/admin/communities/:id'),
+  route('catalog', 'GET', '/api/admin/app-config'),
+  route('catalog', 'PATCH', '/api/admin/app-config/pages/:pageId/status'),
+  route('catalog', 'PATCH', '/api/admin/app-config/sections/:sectionId/status'),
+  route('catalog', 'PUT', '/api/admin/app-config/pages/:id'),
+  route('catalog', 'PUT', '/api/admin/app-config/sections/:id'),
+  route('catalog', 'GET', '/api/admin/category-configs'),
+  route('catalog', 'POST', '/api/admin/category-configs'),
+  route('catalog', 'PUT', '/api/admin/category-configs/:id'),
+  route('catalog', 'DELETE', '/api/admin/category-configs/:id'),
+  route('catalog', 'GET', '/api/admin/raw-categories'),
+  route('catalog', 'POST', '/api/admin/raw-categories'),
+  route('catalog', 'PUT', '/api/admin/raw-categories/:id'),
+  route('catalog', 'DELETE', '/api/admin/raw-categories/:id'),
+  // order: orders, status, ratings, notifications, reports, status fetch configuration
+  route('order', 'POST', '/api/orders'),
+  route('order', 'POST', '/api/orders/rating'),
+  route('order', 'GET', '/api/orders/user'),
+  route('order', 'GET', '/api/orders/:orderId'),
+  route('order', 'GET', '/api/orders/:orderId/status'),
+  route('order', 'GET', '/api/orders/:orderId/events'),
+  route('order', 'GET', '/api/notifications'),
+  route('order', 'GET', '/api/notifications/events'),
+  route('order', 'PUT', '/api/notifications/:id/read'),
+  route('order', 'GET', '/api/admin/orders-report'),
+  route('order', 'GET', '/api/admin/order-status-configs'),
+  route('order', 'POST', '/api/admin/order-status-configs'),
+  route('order', 'PUT', '/api/admin/order-status-configs/:id'),
+  route('order', 'DELETE', '/api/admin/order-status-configs/:id'),
+  // webhook: partner pushes and their analytics
+  route('webhook', 'POST', '/api/webhook'),
+  route('webhook', 'GET', '/api/webhook/analytics'),
+  route('webhook', 'GET', '/api/admin/webhook-report'),
+];
+
+function matches(pattern: string, path: string): boolean {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return false;
+  return expected.every((segment, index) => segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]);
+}
+
+/**
+ * The route a request belongs to. A literal segment wins over a parameter, so `/api/orders/user`
+ * is not read as the order with id "user".
+ */
+export function findApiRoute(method: string, path: string): ApiRoute | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const candidates = API_ROUTES.filter((entry) => entry.method === method.toUpperCase() && matches(entry.path, trimmed));
+  return candidates.sort((a, b) => a.path.split(':').length - b.path.split(':').length)[0];
+}
+
+/** The service owning any route at this path, whatever the method (for 405-style answers). */
+export function findApiPathOwner(path: string): ServiceName | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return API_ROUTES.find((entry) => matches(entry.path, trimmed))?.service;
+}

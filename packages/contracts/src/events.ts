@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { OrderStatusSchema } from './order-status';
+
+/** Kafka topics. Key = order id on the orders topic, so one order's events stay in order. */
+export const TOPICS = {
+  orders: 'marketplace.orders',
+  webhooks: 'marketplace.webhooks',
+} as const;
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+export const OrderCreatedDataSchema = z.object({
+  orderId: z.number().int(),
+  userId: z.number().int(),
+  vendorId: z.number().int(),
+  categoryId: z.number().int().nullable(),
+  restaurantName: z.string(),
+  totalAmountPaise: z.number().int(),
+  isExternal: z.boolean(),
+  status: OrderStatusSchema,
+  createdAt: z.string(),
+});
+
+export const OrderStatusChangedDataSchema = z.object({
+  orderId: z.number().int(),
+  userId: z.number().int(),
+  previousStatus: OrderStatusSchema,
+  status: OrderStatusSchema,
+  externalStatus: z.string().nullable(),
+  changedAt: z.string(),
+  source: z.enum(['webhook', 'poll', 'customer', 'system']),
+});
+
+export const OrderCancelledDataSchema = z.object({
+  orderId: z.number().int(),
+  userId: z.number().int(),
+  reason: z.string().nullable(),
+  cancelledAt: z.string(),
+});
+
+export const WebhookReceivedDataSchema = z.object({
+  webhookLogId: z.number().int(),
+  event: z.string(),
+  /** Our order id or the partner's external order id, exactly as the partner sent it. */
+  orderId: z.string(),
+  status: OrderStatusSchema,
+  /** The partner's own word for the status, before normalisation. */
+  externalStatus: z.string(),
+  receivedAt: z.string(),
+});
+
+/** Event type → data schema: the one registry producers and consumers both validate against. */
+export const EVENT_DATA_SCHEMAS = {
+  'order.created': OrderCreatedDataSchema,
+  'order.status_changed': OrderStatusChangedDataSchema,
+  'order.cancelled': OrderCancelledDataSchema,
+  'webhook.received': WebhookReceivedDataSchema,
+} as const;
+export type EventType = keyof typeof EVENT_DATA_SCHEMAS;
+export type EventData<T extends EventType> = z.infer<(typeof EVENT_DATA_SCHEMAS)[T]>;
+
+export const EVENT_TOPIC: Readonly<Record<EventType, Topic>> = {
+  'order.created': TOPICS.orders,
+  'order.status_changed': TOPICS.orders,
+  'order.cancelled': TOPICS.orders,
+  'webhook.received': TOPICS.webhooks,
+};
+
+/** CloudEvents field names (ARCHITECTURE.md, Events). */
+export const EventEnvelopeSchema = z.object({
+  id: z.string().uuid(),
+  type: z.enum(Object.keys(EVENT_DATA_SCHEMAS) as [EventType, ...EventType[]]),
+  source: z.string(),
+  time: z.string(),
+  subject: z.string(),
+  data: z.unknown(),
+  version: z.literal(1),
+});
+export type EventEnvelope<T extends EventType = EventType> = Omit<z.infer<typeof EventEnvelopeSchema>, 'type' | 'data'> & {
+  type: T;
+  data: EventData<T>;
+};
+
+/** Parses an envelope and its data against the registry; throws a ZodError on anything else. */
+export function parseEventEnvelope(raw: unknown): EventEnvelope {
+  const envelope = EventEnvelopeSchema.parse(raw);
+  const data = EVENT_DATA_SCHEMAS[envelope.type].parse(envelope.data);
+  return { ...envelope, data } as EventEnvelope;
+}

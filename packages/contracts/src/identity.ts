@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Who is calling, as resolved by the gateway from the session cookies and forwarded to services
+ * in a signed header. Services trust nothing else about the caller.
+ */
+export const IdentitySchema = z.object({
+  user: z.object({ id: z.number().int(), sessionId: z.string() }).optional(),
+  admin: z.object({ id: z.number().int(), username: z.string(), sessionId: z.string() }).optional(),
+  /** Set when one service calls another directly. */
+  service: z.string().optional(),
+});
+export type Identity = z.infer<typeof IdentitySchema>;
+
+export const IDENTITY_HEADERS = {
+  identity: 'x-marketplace-identity',
+  timestamp: 'x-marketplace-timestamp',
+  signature: 'x-marketplace-signature',
+} as const;
+
+export const SESSION_COOKIES = {
+  user: 'mp_sid',
+  admin: 'mp_admin_sid',
+} as const;
+
+/** Frontends send this on every state-changing call; the gateway refuses cross-site writes without it. */
+export const CSRF_HEADER = { name: 'x-requested-with', value: 'marketplace' } as const;

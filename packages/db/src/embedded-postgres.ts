@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  connectionString: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Folder that persists the database; in memory when omitted. */
+  dataDir?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+/**
+ * PostgreSQL for one laptop: PGlite behind its wire-protocol socket server, so every service
+ * connects with an ordinary driver. The server multiplexes connections but runs one query at a
+ * time and keeps an open transaction exclusive to its connection: a transaction must never wait
+ * on another connection (ARCHITECTURE.md, Data).
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = await PGlite.create(options.dataDir ?? 'memory://');
+  const host = options.host ?? '127.0.0.1';
+  const server = new PGLiteSocketServer({ db, host, port: options.port ?? 0, maxConnections: 200 });
+  await server.start();
+  const port = Number(server.getServerConn().split(':').pop());
+  return {
+    connectionString: `postgresql://postgres:postgres@${host}:${port}/postgres?sslmode=disable`,
+    port,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './embedded-postgres';
+export * from './migrations';
+export * from './prisma';

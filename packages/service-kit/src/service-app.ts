@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import { ZodError } from 'zod';
+import { API_ROUTES, type ServiceName } from '@marketplace/contracts';
+import { HttpError, notImplemented } from './errors';
+import { verifyIdentity } from './identity-signature';
+import type { Logger } from './logger';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The exact bytes of a JSON body, for signature checks. */
+    rawBody?: Buffer;
+  }
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  /** Secret shared with the gateway; requests without a valid identity signature are refused. */
+  identitySecret: string;
+  /** Resolves when the service can do its work (database reachable, consumers running). */
+  readiness: () => Promise<void>;
+  /** Mounts the service's routes. */
+  routes: (app: Express) => void;
+  jsonBodyLimit?: string;
+}
+
+const UNSIGNED_PATHS = new Set(['/healthz', '/readyz']);
+
+/** The Express app every service shares: ids, logs, identity, JSON errors, health. No listen. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req, res, next) => {
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const requestId = typeof incoming === 'string' && incoming.length <= 200 ? incoming : randomUUID();
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req) => req.headers[REQUEST_ID_HEADER] as string,
+      autoLogging: { ignore: (req) => UNSIGNED_PATHS.has(req.url ?? '') },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await options.readiness();
+      res.json({ status: 'ready', service: options.name });
+    } catch (error) {
+      options.logger.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ message: `${options.name} is not ready` });
+    }
+  });
+
+  app.use((req, _res, next) => {
+    const identity = verifyIdentity(req.headers, options.identitySecret);
+    if (!identity) return next(new HttpError(401, 'Missing or invalid gateway signature'));
+    req.identity = identity;
+    next();
+  });
+
+  app.use(
+    express.json({
+      limit: options.jsonBodyLimit ?? JSON_BODY_LIMIT,
+      verify: (req, _res, buffer) => {
+        (req as Request).rawBody = buffer;
+      },
+    }),
+  );
+
+  options.routes(app);
+
+  app.use((_req, _res, next) => next(new HttpError(404, 'Not found')));
+  app.use(errorHandler(options.logger));
+  return app;
+}
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+/** Maps every failure to `{ message }`: 4xx for the caller's mistakes, 500 only for ours. */
+export function errorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) (req.log ?? logger).error({ err: error }, 'request failed');
+    if (res.headersSent) return res.end();
+    res.status(status).json(body);
+  };
+}
+
+export function toErrorResponse(error: unknown): { status: number; body: { message: string } & Record<string, unknown> } {
+  if (error instanceof HttpError) return { status: error.status, body: { message: error.message, ...error.details } };
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return { status: 400, body: { message: issues[0]?.message ?? 'Invalid request', issues } };
+  }
+  const parserError = error as BodyParserError;
+  if (parserError?.type === 'entity.parse.failed') return { status: 400, body: { message: 'Request body is not valid JSON' } };
+  if (parserError?.type === 'entity.too.large') return { status: 413, body: { message: 'Request body is too large' } };
+  if (parserError?.type && parserError.status && parserError.status < 500) {
+    return { status: parserError.status, body: { message: parserError.message } };
+  }
+  return { status: 500, body: { message: 'Internal server error' } };
+}
+
+/**
+ * Answers 501 for this service's spec calls that are not built yet. Mount after the real routes:
+ * Express tries them first, so a built call never reaches this.
+ */
+export function mountUnbuiltSpecRoutes(app: Express, service: ServiceName): void {
+  for (const entry of API_ROUTES.filter((candidate) => candidate.service === service)) {
+    const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    app[method](entry.path, (_req, _res, next) => next(notImplemented()));
+  }
+}
