@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The whole stack as `npm start` runs it, on its own ports and a fresh embedded database. */
+const root = resolve(__dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 8180);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  outputDir: join(root, 'test-results', 'e2e'),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    viewport: { width: 390, height: 844 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node --import tsx infra/launcher/src/main.ts`,
+    cwd: root,
+    url: `http://localhost:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-e2e-')),
+      EMBEDDED_DB_PORT: '0',
+      SERVICES_BASE_PORT: String(port - 4000 + 1),
+      PARTNER_STEP_MS: '400',
+      SKIP_FRONTEND_BUILD: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      KAFKA_BROKERS: '',
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import type { APIRequestContext } from '@playwright/test';
+import { CSRF_HEADER } from '@marketplace/contracts';
+
+/** Calls the API with the browser context's cookies, as the frontends do. */
+export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path} -> ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function apiPost<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { data, headers: { [CSRF_HEADER.name]: CSRF_HEADER.value } });
+  if (!response.ok()) throw new Error(`POST ${path} -> ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}

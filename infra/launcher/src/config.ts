@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { parseConfig } from '@marketplace/service-kit';
+
+/** Development defaults: printed at start so nobody mistakes them for secrets. */
+export const DEV_DEFAULTS = {
+  webhookSecret: `whsec_${Buffer.from('marketplace-dev-webhook-secret-32b').toString('base64')}`,
+  adminUsername: 'admin',
+  adminPassword: 'admin123',
+  partnerAuthMethod: 'bearer',
+  partnerAuthKey: 'partner-dev-key',
+} as const;
+
+const launcherConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  DATABASE_URL: z.string().optional(),
+  KAFKA_BROKERS: z.string().optional(),
+  WEBHOOK_SECRET: z.string().min(16).default(DEV_DEFAULTS.webhookSecret),
+  ADMIN_USERNAME: z.string().min(1).default(DEV_DEFAULTS.adminUsername),
+  ADMIN_PASSWORD: z.string().min(6).default(DEV_DEFAULTS.adminPassword),
+  GATEWAY_SIGNING_SECRET: z.string().min(16).default(() => randomBytes(32).toString('base64url')),
+  PARTNER_AUTH_METHOD: z.enum(['bearer', 'api_key', 'basic', 'none']).default(DEV_DEFAULTS.partnerAuthMethod),
+  PARTNER_AUTH_KEY: z.string().default(DEV_DEFAULTS.partnerAuthKey),
+  PARTNER_STEP_MS: z.coerce.number().int().min(10).default(4000),
+  /** Where the embedded database and dev mailbox live. */
+  DATA_DIR: z.string().default('.data'),
+  /** Port of the embedded PGlite server when DATABASE_URL is not set. */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).default(5499),
+  /** First port of the internal services (auth, catalog, order, webhook, partner-sim follow). */
+  SERVICES_BASE_PORT: z.coerce.number().int().min(1).default(4001),
+  LOG_LEVEL: z.string().default('warn'),
+  SKIP_FRONTEND_BUILD: z
+    .string()
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type LauncherConfig = z.infer<typeof launcherConfigSchema>;
+
+export const loadLauncherConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(launcherConfigSchema, env);

@@ -1,0 +1,70 @@
+// `npm test`: the whole suite, in the order that fails fastest. Type checks, unit tests, integration
+// tests against embedded PGlite, again against real PostgreSQL when TEST_DATABASE_URL is set (CI),
+// then the browser tests. Ends with one "N passed, N failed" line; with CI=true a skipped test fails.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const strict = process.env.CI === 'true' || process.env.REQUIRE_ALL_SUITES === 'true';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function jest(name, project, env = {}) {
+  const output = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const args = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--selectProjects', project, '--json', '--outputFile', output];
+  if (project === 'integration') args.push('--runInBand');
+  step(name, process.execPath, args, env);
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numTotalTestSuites === 0) failures.push(`${name}: no test suites found`);
+  } catch {
+    failures.push(`${name}: no report`);
+  }
+}
+
+function playwright() {
+  const output = join(reports, 'e2e.json');
+  step('browser tests (Playwright, Chromium)', process.execPath, [join(root, 'node_modules', '@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } catch {
+    failures.push('browser tests: no report');
+  }
+}
+
+step('type check', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
+step('lint', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.', '--max-warnings=0']);
+jest('unit tests', 'unit');
+jest('integration tests on embedded PGlite', 'integration', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  jest('integration tests on PostgreSQL', 'integration');
+} else if (strict) {
+  failures.push('TEST_DATABASE_URL is not set: the PostgreSQL suite would be skipped');
+}
+step('frontend builds', 'npm', ['run', 'build']);
+playwright();
+
+console.log('\n━━ summary ━━');
+if (strict && totals.skipped > 0) failures.push(`${totals.skipped} test(s) skipped; CI runs every suite`);
+for (const failure of failures) console.log(`failed: ${failure}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
