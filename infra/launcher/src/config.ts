@@ -8,7 +8,7 @@ export const DEV_DEFAULTS = {
   adminUsername: 'admin',
   adminPassword: 'admin123',
   partnerAuthMethod: 'bearer',
-  partnerAuthKey: 'partner-dev-key',
+  partnerAuthKey: 'spice-route-dev-key',
 } as const;
 
 const launcherConfigSchema = z.object({
