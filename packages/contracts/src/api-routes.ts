@@ -92,11 +92,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('webhook', 'GET', '/api/admin/webhook-report'),
 ];
 
-function matches(pattern: string, path: string): boolean {
-  const expected = pattern.split('/');
-  const actual = path.split('/');
-  if (expected.length !== actual.length) return false;
-  return expected.every((segment, index) => segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]);
+interface CompiledRoute {
+  route: ApiRoute;
+  segments: readonly string[];
+  /** Routes with fewer parameters win, so literal segments beat `:param` ones. */
+  parameters: number;
+}
+
+// Split once at load: the gateway looks a route up on every request.
+const COMPILED: readonly CompiledRoute[] = API_ROUTES.map((entry) => {
+  const segments = entry.path.split('/');
+  return { route: entry, segments, parameters: segments.filter((segment) => segment.startsWith(':')).length };
+}).sort((a, b) => a.parameters - b.parameters);
+
+function matches(segments: readonly string[], actual: readonly string[]): boolean {
+  if (segments.length !== actual.length) return false;
+  for (let index = 0; index < segments.length; index += 1) {
+    const expected = segments[index]!;
+    const given = actual[index]!;
+    if (expected.startsWith(':') ? given === '' : expected !== given) return false;
+  }
+  return true;
+}
+
+function pathSegments(path: string): string[] {
+  return (path.length > 1 ? path.replace(/\/+$/, '') : path).split('/');
 }
 
 /**
@@ -104,13 +124,13 @@ function matches(pattern: string, path: string): boolean {
  * is not read as the order with id "user".
  */
 export function findApiRoute(method: string, path: string): ApiRoute | undefined {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const candidates = API_ROUTES.filter((entry) => entry.method === method.toUpperCase() && matches(entry.path, trimmed));
-  return candidates.sort((a, b) => a.path.split(':').length - b.path.split(':').length)[0];
+  const upper = method.toUpperCase();
+  const actual = pathSegments(path);
+  return COMPILED.find((entry) => entry.route.method === upper && matches(entry.segments, actual))?.route;
 }
 
 /** The service owning any route at this path, whatever the method (for 405-style answers). */
 export function findApiPathOwner(path: string): ServiceName | undefined {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return API_ROUTES.find((entry) => matches(entry.path, trimmed))?.service;
+  const actual = pathSegments(path);
+  return COMPILED.find((entry) => matches(entry.segments, actual))?.route.service;
 }

@@ -48,6 +48,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     pinoHttp({
       logger: options.logger,
       genReqId: (req) => req.headers[REQUEST_ID_HEADER] as string,
+      // Method, URL and status only: headers carry cookies, signed identities and partner signatures.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => UNSIGNED_PATHS.has(req.url ?? '') },
     }),
   );

@@ -1,0 +1,47 @@
+import express, { type Express } from 'express';
+import { errorHandler, notFound, type Logger } from '@marketplace/service-kit';
+import { upstreamUrls, type GatewayConfig } from './config';
+import { accessLog } from './http/access-log';
+import { requestId } from './http/request-id';
+import { healthRoutes } from './health/health.routes';
+import { stripClientIdentityHeaders } from './identity/forward-identity';
+import type { SessionResolver } from './identity/session-resolver';
+import { apiGateway } from './routing/api-gateway';
+import { frontends } from './static/frontends';
+import { baseSecurityHeaders } from './static/security-headers';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  sessions: SessionResolver;
+}
+
+/** The gateway's Express app, without listening (main.ts listens; tests use supertest). */
+export function createApp({ config, logger, sessions }: GatewayDeps): Express {
+  const upstreams = upstreamUrls(config);
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(requestId());
+  app.use(accessLog(logger));
+  app.use(baseSecurityHeaders());
+  app.use(stripClientIdentityHeaders());
+  app.use(healthRoutes({ upstreams }));
+  app.use(
+    apiGateway({
+      upstreams,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      sessions,
+      signingSecret: config.GATEWAY_SIGNING_SECRET,
+      trustedOrigins: config.TRUSTED_ORIGINS,
+      logger,
+    }),
+  );
+  app.use(
+    frontends({ staticRoot: config.STATIC_ROOT, manifestOverride: config.REMOTES_MANIFEST_JSON, logger }),
+  );
+
+  app.use((_req, _res, next) => next(notFound()));
+  app.use(errorHandler(logger));
+  return app;
+}

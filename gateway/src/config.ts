@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { RemotesManifestSchema, type ServiceName } from '@marketplace/contracts';
+import { baseServiceConfigSchema, parseConfig, portSchema } from '@marketplace/service-kit';
+
+const serviceUrl = (fallback: string) => z.url().default(fallback);
+
+const originList = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const origins = new Set<string>();
+    for (const entry of (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      try {
+        origins.add(new URL(entry).origin);
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin such as https://shop.example.com`,
+        });
+      }
+    }
+    return origins as ReadonlySet<string>;
+  });
+
+const remotesManifest = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    try {
+      return RemotesManifestSchema.parse(JSON.parse(value));
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a JSON object giving customer, admin and categoryAdmin remoteEntry.js URLs',
+      });
+      return z.NEVER;
+    }
+  });
+
+export const gatewayConfigSchema = baseServiceConfigSchema
+  .pick({ GATEWAY_SIGNING_SECRET: true, LOG_LEVEL: true })
+  .extend({
+    PORT: portSchema(8080),
+    HOST: z.string().default('127.0.0.1'),
+    AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
+    CATALOG_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
+    ORDER_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),
+    WEBHOOK_SERVICE_URL: serviceUrl('http://127.0.0.1:4004'),
+    /** Holds shell/dist and mf-*\/dist; the repository root by default. */
+    STATIC_ROOT: z.string().default(resolve(__dirname, '../..')),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** How long a session resolution is reused; 0 resolves on every request. */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+    /** Other origins (comma-separated) whose pages may call state-changing /api routes. */
+    TRUSTED_ORIGINS: originList,
+    /** Where the browser loads each remote from, when not the shell build's remotes-manifest.json. */
+    REMOTES_MANIFEST_JSON: remotesManifest,
+  });
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return parseConfig(gatewayConfigSchema, env);
+}
+
+export function upstreamUrls(config: GatewayConfig): Readonly<Record<ServiceName, string>> {
+  return {
+    auth: config.AUTH_SERVICE_URL,
+    catalog: config.CATALOG_SERVICE_URL,
+    order: config.ORDER_SERVICE_URL,
+    webhook: config.WEBHOOK_SERVICE_URL,
+  };
+}

@@ -1,0 +1,65 @@
+import type { RequestHandler } from 'express';
+import { CSRF_HEADER } from '@marketplace/contracts';
+import { HttpError } from '@marketplace/service-kit';
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfCheck {
+  method: string;
+  path: string;
+  origin?: string;
+  referer?: string;
+  host?: string;
+  requestedWith?: string;
+  trustedOrigins: ReadonlySet<string>;
+}
+
+function originOf(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when a browser on another site tries a state-changing call. Browsers always send Origin
+ * (or at least Referer) on such requests, and a cross-site page cannot add the custom
+ * x-requested-with header without a CORS preflight the gateway never grants; callers without
+ * either header are servers and scripts, which carry no ambient cookies to abuse.
+ */
+export function isCrossSiteWrite(check: CsrfCheck): boolean {
+  if (SAFE_METHODS.has(check.method.toUpperCase())) return false;
+  // Partners are not browsers; their pushes are authenticated by webhook signatures instead.
+  if (check.method.toUpperCase() === 'POST' && check.path.replace(/\/+$/, '') === '/api/webhook')
+    return false;
+  if (check.requestedWith?.toLowerCase() === CSRF_HEADER.value) return false;
+  const source = check.origin ?? check.referer;
+  if (source === undefined) return false;
+  const url = originOf(source);
+  // "null" (sandboxed frames, privacy redirects) and garbage are foreign by definition.
+  if (!url || url.origin === 'null') return true;
+  if (check.host && url.host === check.host.toLowerCase()) return false;
+  return !check.trustedOrigins.has(url.origin);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function csrfGuard(trustedOrigins: ReadonlySet<string>): RequestHandler {
+  return (req, _res, next) => {
+    const refused = isCrossSiteWrite({
+      method: req.method,
+      path: req.path,
+      origin: single(req.headers.origin),
+      referer: single(req.headers.referer),
+      host: single(req.headers.host),
+      requestedWith: single(req.headers[CSRF_HEADER.name]),
+      trustedOrigins,
+    });
+    next(refused ? new HttpError(403, CROSS_SITE_MESSAGE) : undefined);
+  };
+}

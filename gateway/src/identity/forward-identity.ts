@@ -1,0 +1,55 @@
+import type { RequestHandler } from 'express';
+import { signIdentity, type Logger } from '@marketplace/service-kit';
+import { readSessionCookies } from './cookies';
+import type { SessionResolver } from './session-resolver';
+
+// The family of IDENTITY_HEADERS; any member a client sends is dropped, not only today's three.
+const IDENTITY_PREFIX = 'x-marketplace-';
+
+/**
+ * Headers a client could use to pass for someone else. The gateway is the edge: x-forwarded-* and
+ * friends are rebuilt from the connection when proxying, never taken from the caller, because the
+ * webhook service logs the source ip and services trust the loopback proxy's word on it.
+ */
+function isSpoofable(name: string): boolean {
+  return (
+    name.startsWith(IDENTITY_PREFIX) ||
+    name.startsWith('x-forwarded-') ||
+    name === 'forwarded' ||
+    name === 'x-real-ip'
+  );
+}
+
+export function stripClientIdentityHeaders(): RequestHandler {
+  return (req, _res, next) => {
+    for (const name of Object.keys(req.headers)) {
+      if (isSpoofable(name)) delete req.headers[name];
+    }
+    next();
+  };
+}
+
+const LOGOUT_ROUTES = new Set(['GET /api/logout', 'POST /api/admin/logout']);
+
+/**
+ * Resolves the session cookies once and attaches the signed identity the services verify.
+ * Anonymous callers get a signed empty identity, so a service can tell gateway traffic from a
+ * forged or direct call. A logout forgets the cached session before it is forwarded and again
+ * when it has been answered, so no request after the logout sees the old session.
+ */
+export function forwardIdentity(options: {
+  sessions: SessionResolver;
+  secret: string;
+  logger: Logger;
+}): RequestHandler {
+  return async (req, res, next) => {
+    const cookies = readSessionCookies(req.headers.cookie);
+    if (LOGOUT_ROUTES.has(`${req.method} ${req.path.replace(/\/+$/, '')}`)) {
+      options.sessions.forget(cookies);
+      res.once('close', () => options.sessions.forget(cookies));
+    }
+    const identity = await options.sessions.resolve(cookies, req.log ?? options.logger);
+    Object.assign(req.headers, signIdentity(identity, options.secret));
+    next();
+  };
+}

@@ -1,0 +1,78 @@
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { ServiceName } from '@marketplace/contracts';
+import type { Logger } from '@marketplace/service-kit';
+import { bufferedBody } from '../http/body-limit';
+
+export interface UpstreamProxyOptions {
+  service: ServiceName;
+  target: string;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+// Shorter than the services' keep-alive (65 s), so the gateway drops an idle connection before
+// the service does and never reuses one that is being closed under it.
+const IDLE_UPSTREAM_SOCKET_MS = 30_000;
+
+export const unavailableMessage = (service: ServiceName) => `${service} service is unavailable`;
+export const timedOutMessage = (service: ServiceName) => `${service} service timed out`;
+
+function sendError(res: ServerResponse | Socket, status: number, message: string): void {
+  if (!('setHeader' in res)) return void res.destroy();
+  // Once the upstream's headers went out, the only honest signal left is a cut connection.
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ message }));
+}
+
+/**
+ * One proxy per service. Bodies stream through untouched; the Host header stays the gateway's
+ * (changeOrigin false) and x-forwarded-* tell the service who called. An upstream that refuses
+ * the connection answers 502 at once, one that does not answer within the timeout 504; neither
+ * is retried, because a retried POST could place an order twice.
+ */
+export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
+  const { service, timeoutMs, logger } = options;
+  const timedOut = new WeakSet<IncomingMessage>();
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: options.target,
+    changeOrigin: false,
+    xfwd: true,
+    proxyTimeout: timeoutMs,
+    agent: new Agent({ keepAlive: true, timeout: IDLE_UPSTREAM_SOCKET_MS }),
+    on: {
+      proxyReq: (proxyReq, req) => {
+        proxyReq.once('timeout', () => timedOut.add(req));
+        proxyReq.once('response', (proxyRes: IncomingMessage) => {
+          // A server-sent-event stream is quiet between events by design; the timeout is for the first answer.
+          if (proxyRes.headers['content-type']?.startsWith('text/event-stream')) proxyReq.setTimeout(0);
+        });
+        const body = bufferedBody(req);
+        if (body) {
+          proxyReq.removeHeader('transfer-encoding');
+          proxyReq.setHeader('content-length', body.length);
+          proxyReq.write(body);
+        }
+      },
+      error: (error, req, res) => {
+        const late = timedOut.has(req);
+        const log = (req as { log?: Logger }).log ?? logger;
+        // A refused connection needs no stack trace; its code says it all.
+        log.warn(
+          {
+            upstream: service,
+            url: req.url,
+            code: (error as NodeJS.ErrnoException).code,
+            reason: error.message,
+          },
+          late ? 'upstream timed out' : 'upstream unavailable',
+        );
+        sendError(res, late ? 504 : 502, late ? timedOutMessage(service) : unavailableMessage(service));
+      },
+    },
+  }) as unknown as RequestHandler;
+}

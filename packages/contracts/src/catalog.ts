@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DeliveryTimeRangeSchema, PartnerMenuItemCategorySchema } from './partner-api';
+
+/**
+ * What the catalog service's public reads answer (customer spec 3 and 7). Money is rupees with two
+ * decimals; ids are integers. Services build these, frontends parse them.
+ */
+
+/** Admin spec 3 and 9: the four kinds of community and their three statuses. */
+export const COMMUNITY_TYPES = ['apartment', 'society', 'district', 'commercial'] as const;
+export const CommunityTypeSchema = z.enum(COMMUNITY_TYPES);
+export type CommunityType = z.infer<typeof CommunityTypeSchema>;
+
+export const COMMUNITY_STATUSES = ['active', 'inactive', 'blocked'] as const;
+export const CommunityStatusSchema = z.enum(COMMUNITY_STATUSES);
+export type CommunityStatus = z.infer<typeof CommunityStatusSchema>;
+
+/** GET /api/states: the state names, alphabetical. */
+export const StateListSchema = z.array(z.string());
+
+/** GET /api/cities answers a list of these; GET /api/cities/{state} answers the names only. */
+export const CitySchema = z.object({
+  cityId: z.number().int(),
+  cityName: z.string(),
+  state: z.string(),
+});
+export type City = z.infer<typeof CitySchema>;
+export const CityNameListSchema = z.array(z.string());
+
+/** GET /api/communities (active ones, optional ?city=&state=) and GET /api/communities/{id}. */
+export const CommunitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  pincode: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  type: CommunityTypeSchema,
+});
+export type Community = z.infer<typeof CommunitySchema>;
+
+/**
+ * GET /api/categories answers a list of these, sorted by displayOrder then creation. `isActive` is
+ * the admin's isVisible; `subcategories` are names in their display order; `icon` is a kebab-case
+ * icon name (lucide set: 'utensils', 'scissors', ...) or null.
+ */
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+  isOrderable: z.boolean(),
+  displayOrder: z.number().int(),
+  hasCart: z.boolean(),
+  vendorCount: z.number().int().nonnegative(),
+  subcategories: z.array(z.string()),
+  icon: z.string().nullable(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/**
+ * GET /api/vendors/category/{categoryId} (a list) and GET /api/vendors/{id}. `category` is the
+ * grouped category's name, the business category the cart maps to a billing category.
+ */
+export const VendorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  categoryId: z.number().int(),
+  rating: z.number().min(0).max(5).nullable(),
+  totalReviews: z.number().int().nonnegative(),
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  deliveryTime: DeliveryTimeRangeSchema,
+  /** Rupees. */
+  deliveryFee: z.number().nonnegative(),
+  isOpen: z.boolean(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  distance: z.string().nullable(),
+  serviceCost: z.string(),
+  isExternalSource: z.boolean(),
+  /** 'name - price' lines, for service vendors. */
+  services: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Vendor = z.infer<typeof VendorSchema>;
+
+/** GET /api/vendors/{id}/menu answers a list of these, available or not, in menu order. */
+export const MenuItemSchema = z.object({
+  id: z.number().int(),
+  /** The same as id: the cart and the order call name it itemId. */
+  itemId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Rupees. */
+  price: z.number().nonnegative(),
+  category: PartnerMenuItemCategorySchema,
+  isAvailable: z.boolean(),
+  /** The partner's id of the item, for external vendors' items. */
+  externalMenuId: z.string().nullable(),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+/**
+ * GET /api/vendors/{id}/details: whether the vendor takes orders now. For an external vendor the
+ * catalog asks the partner's vendor-details URL, falling back to what it last synchronised.
+ */
+export const VendorDetailsResponseSchema = z.object({
+  data: z.object({
+    deliveryTime: DeliveryTimeRangeSchema,
+    isOpen: z.boolean(),
+  }),
+});
+export type VendorDetailsResponse = z.infer<typeof VendorDetailsResponseSchema>;
