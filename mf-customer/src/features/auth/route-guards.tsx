@@ -1,0 +1,25 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { Spinner } from '@marketplace/ui';
+import { homePathFor, useAuthState } from './current-user';
+
+/**
+ * Screens for signed-in residents. A signed-out visitor is sent to /login rather than shown a 404:
+ * the path exists, they only lack a session.
+ */
+export function SignedInRoutes() {
+  const auth = useAuthState();
+  if (auth.status === 'loading') return <Spinner fullPage />;
+  if (auth.status === 'signed-out') return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Screens for visitors without a session. A signed-in resident lands where their onboarding state
+ * says; this is also what completes a login, the moment the refreshed current user arrives.
+ */
+export function SignedOutRoutes() {
+  const auth = useAuthState();
+  if (auth.status === 'loading') return <Spinner fullPage />;
+  if (auth.status === 'signed-in') return <Navigate to={homePathFor(auth.user)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { HOME_TEXTS } from '@marketplace/contracts';
+import { Input, VisuallyHidden, cx } from '@marketplace/ui';
+import { useSignedInUser } from '../auth/current-user';
+import screen from '../layout/screen.module.css';
+import { BottomNav } from '../navigation/bottom-nav';
+import { CategoryGrid } from './category-grid';
+import { HomeHeader } from './home-header';
+import styles from './home.module.css';
+
+/** Customer spec 2, home (/customer, and / for a signed-in resident). */
+export function HomePage() {
+  const user = useSignedInUser();
+  const headingId = useId();
+  const searchId = useId();
+  return (
+    <>
+      <HomeHeader user={user} />
+      <main className={cx(screen.content, screen.withBottomNav)}>
+        <VisuallyHidden as="h1">Home</VisuallyHidden>
+        <div>
+          <label htmlFor={searchId}>
+            <VisuallyHidden>Ask the assistant</VisuallyHidden>
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            className={styles.search}
+            placeholder="Ask the assistant: what do you need today?"
+          />
+        </div>
+        <section aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.sectionHeading}>
+            {HOME_TEXTS.exploreHeading}
+          </h2>
+          <CategoryGrid />
+        </section>
+      </main>
+      <BottomNav />
+    </>
+  );
+}

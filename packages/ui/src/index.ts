@@ -1,0 +1,38 @@
+export { AppFrame, VisuallyHidden } from './app-frame';
+export { AppErrorFallback } from './app-error-fallback';
+export { Badge, type BadgeVariant } from './badge';
+export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Card, CardDescription, CardTitle } from './card';
+export { cx } from './class-names';
+export { Dialog, type DialogProps } from './dialog';
+export {
+  Field,
+  Input,
+  Select,
+  TextField,
+  type FieldControlProps,
+  type FieldProps,
+  type TextFieldProps,
+} from './field';
+export { NotFoundPage } from './not-found-page';
+export {
+  createStyleScope,
+  withScopedStyles,
+  STYLE_OWNER_ATTRIBUTE,
+  type AppLifecycles,
+  type StyleScope,
+} from './scoped-styles';
+export { Skeleton } from './skeleton';
+export { Spinner } from './spinner';
+export { Tabs, type TabDefinition, type TabsProps } from './tabs';
+export { ToastProvider, useToast, type ToastApi } from './toast';
+export {
+  createToastStore,
+  type ActiveToast,
+  type ToastOptions,
+  type ToastStore,
+  type ToastVariant,
+} from './toast-store';
+export { firstErrorPerField } from './field-errors';
+export { useValidatedForm } from './use-validated-form';
+export { createStorageFlag, type StorageFlag } from './storage-flag';
