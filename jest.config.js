@@ -1,3 +1,5 @@
+// PGlite loads its WebAssembly through a dynamic import(), which jest's VM only allows with
+// NODE_OPTIONS=--experimental-vm-modules; npm test and the npm scripts set it.
 // One jest run for the whole monorepo: `unit` tests sit beside the code, `integration` tests talk to a
 // real database, broker or HTTP server and run one file at a time (see scripts/test.mjs).
 const transform = {
@@ -23,7 +25,8 @@ module.exports = {
       testMatch: ['<rootDir>/**/integration-tests/**/*.spec.ts'],
       testPathIgnorePatterns: ignored,
       testEnvironment: 'node',
-      testTimeout: 60_000,
     },
   ],
+  // Global only: jest ignores testTimeout inside a project. Integration hooks start databases and brokers.
+  testTimeout: 60_000,
 };

@@ -24,7 +24,7 @@ function jest(name, project, env = {}) {
   const output = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const args = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--selectProjects', project, '--json', '--outputFile', output];
   if (project === 'integration') args.push('--runInBand');
-  step(name, process.execPath, args, env);
+  step(name, process.execPath, args, { NODE_OPTIONS: '--experimental-vm-modules', ...env });
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests;

@@ -42,7 +42,8 @@ export function entityIdSchema(field: string) {
   const invalid = `${field} must be a positive whole number`;
   return z
     .union([z.number(), z.string().trim().regex(/^\d+$/, invalid).transform(Number)], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required` : invalid),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${field} is required` : invalid,
     })
     .pipe(z.number().int(invalid).positive(invalid).max(MAX_INT4, invalid));
 }
@@ -112,7 +113,10 @@ export const PlaceOrderItemSchema = z.object({
     .number()
     .int(`Item quantity must be a whole number from 1 to ${ORDER_ITEM_MAX_QUANTITY}`)
     .min(1, `Item quantity must be a whole number from 1 to ${ORDER_ITEM_MAX_QUANTITY}`)
-    .max(ORDER_ITEM_MAX_QUANTITY, `Item quantity must be a whole number from 1 to ${ORDER_ITEM_MAX_QUANTITY}`),
+    .max(
+      ORDER_ITEM_MAX_QUANTITY,
+      `Item quantity must be a whole number from 1 to ${ORDER_ITEM_MAX_QUANTITY}`,
+    ),
   price: z.number().nonnegative('Item price must not be negative'),
 });
 export type PlaceOrderItem = z.infer<typeof PlaceOrderItemSchema>;
@@ -137,7 +141,10 @@ export const PlaceOrderRequestSchema = z.object({
   specialInstructions: z
     .string()
     .trim()
-    .max(SPECIAL_INSTRUCTIONS_MAX_LENGTH, `Special instructions can be at most ${SPECIAL_INSTRUCTIONS_MAX_LENGTH} characters`)
+    .max(
+      SPECIAL_INSTRUCTIONS_MAX_LENGTH,
+      `Special instructions can be at most ${SPECIAL_INSTRUCTIONS_MAX_LENGTH} characters`,
+    )
     .nullish(),
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
@@ -171,6 +178,7 @@ export type OrderBreakdown = z.infer<typeof OrderBreakdownSchema>;
 
 export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 /** Customer spec 3: the resident as the order recorded them when it was placed. */
 export const OrderCustomerSchema = z.object({

@@ -39,17 +39,30 @@ export const WEBHOOK_STATUS_MAX_LENGTH = 50;
  * whether it is one of ours. `secret` is the spec's older authentication form.
  */
 export const WebhookPayloadSchema = z.object({
-  event: WebhookEventSchema,
+  event: z.enum(WEBHOOK_EVENTS, {
+    error: (issue) => (issue.input === undefined ? 'event is required' : undefined),
+  }),
   orderId: z
     .union(
       [
-        z.string().trim().min(1, 'orderId must not be empty').max(WEBHOOK_ORDER_ID_MAX_LENGTH, 'orderId is too long'),
-        z.number().int('orderId must be a whole number').nonnegative('orderId must not be negative'),
+        z
+          .string()
+          .trim()
+          .min(1, 'orderId must not be empty')
+          .max(WEBHOOK_ORDER_ID_MAX_LENGTH, 'orderId is too long'),
+        z.number().int().nonnegative('orderId must not be negative'),
       ],
-      { error: (issue) => (issue.input === undefined ? 'orderId is required' : 'orderId must be a string or a number') },
+      {
+        error: (issue) =>
+          issue.input === undefined ? 'orderId is required' : 'orderId must be a string or a whole number',
+      },
     )
     .transform(String),
-  status: z.string().trim().min(1, 'status must not be empty').max(WEBHOOK_STATUS_MAX_LENGTH, 'status is too long'),
+  status: z
+    .string()
+    .trim()
+    .min(1, 'status must not be empty')
+    .max(WEBHOOK_STATUS_MAX_LENGTH, 'status is too long'),
   secret: z.string().optional(),
   /** When the partner says the change happened: ISO 8601 or Unix time. Kept in the log, not trusted. */
   timestamp: z.union([z.string(), z.number()]).optional(),

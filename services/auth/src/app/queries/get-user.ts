@@ -1,0 +1,7 @@
+import type { UserRecord } from '../../domain/user';
+import type { UserRepository } from '../../domain/user.repository';
+
+/** The resident behind a session or named by another service; null when the account is gone. */
+export function getUser(id: number, deps: { users: UserRepository }): Promise<UserRecord | null> {
+  return deps.users.findById(id);
+}

@@ -1,0 +1,50 @@
+import type { SessionResolveRequest, SessionResolveResponse } from '@marketplace/contracts';
+import {
+  isSessionLive,
+  isWellFormedToken,
+  needsTouch,
+  sessionIdOf,
+  type SessionPolicy,
+  type SessionRecord,
+} from '../../domain/session';
+import type {
+  AdminSessionRepository,
+  SessionRepository,
+  UserSessionRepository,
+} from '../../domain/session.repository';
+
+export interface ResolveSessionsDeps {
+  userSessions: UserSessionRepository;
+  adminSessions: AdminSessionRepository;
+  policy: SessionPolicy;
+  now: Date;
+}
+
+/** The gateway's question on every request: which live sessions do these cookies hold? */
+export async function resolveSessions(
+  request: SessionResolveRequest,
+  deps: ResolveSessionsDeps,
+): Promise<SessionResolveResponse> {
+  const [user, admin] = await Promise.all([
+    findLiveSession(deps.userSessions, request.userSession, deps),
+    findLiveSession(deps.adminSessions, request.adminSession, deps),
+  ]);
+  return {
+    ...(user && { user: { id: user.subjectId, sessionId: user.id } }),
+    ...(admin && { admin: { id: admin.subjectId, username: admin.username, sessionId: admin.id } }),
+  };
+}
+
+async function findLiveSession<S extends SessionRecord>(
+  sessions: SessionRepository<S>,
+  token: string | undefined,
+  { policy, now }: ResolveSessionsDeps,
+): Promise<S | undefined> {
+  if (!token || !isWellFormedToken(token)) return undefined;
+  const session = await sessions.findById(sessionIdOf(token));
+  if (!session || !isSessionLive(session, policy, now)) return undefined;
+  if (needsTouch(session, policy, now)) {
+    await sessions.touch(session.id, now, new Date(now.getTime() - policy.touchIntervalMs));
+  }
+  return session;
+}

@@ -1,0 +1,35 @@
+/** Failures the use cases report; the HTTP layer decides how each is answered. */
+export class DuplicateAccountError extends Error {
+  constructor() {
+    super('An account with this email or phone already exists');
+    this.name = 'DuplicateAccountError';
+  }
+}
+
+export class InvalidPhoneError extends Error {
+  constructor() {
+    super('The phone number has too few or too many digits');
+    this.name = 'InvalidPhoneError';
+  }
+}
+
+export class UserNotFoundError extends Error {
+  constructor() {
+    super('User not found');
+    this.name = 'UserNotFoundError';
+  }
+}
+
+export class InvalidPasswordError extends Error {
+  constructor() {
+    super('Invalid password');
+    this.name = 'InvalidPasswordError';
+  }
+}
+
+export class InvalidAdminCredentialsError extends Error {
+  constructor() {
+    super('Invalid credentials');
+    this.name = 'InvalidAdminCredentialsError';
+  }
+}

@@ -1,0 +1,15 @@
+import type { NewSession, SessionRecord } from './session';
+
+/** One per session table: residents' and administrators' sessions follow the same rules. */
+export interface SessionRepository<S extends SessionRecord = SessionRecord> {
+  create(session: NewSession): Promise<void>;
+  /** One primary-key read: this runs on every request the gateway forwards. */
+  findById(id: string): Promise<S | null>;
+  /** Sets last_seen_at unless another request already did so since `staleBefore`. */
+  touch(id: string, seenAt: Date, staleBefore: Date): Promise<void>;
+  /** Ends the session at once; revoking an unknown or ended session is harmless. */
+  revoke(id: string, at: Date): Promise<void>;
+}
+
+export type UserSessionRepository = SessionRepository;
+export type AdminSessionRepository = SessionRepository<SessionRecord & { username: string }>;

@@ -1,0 +1,11 @@
+import type { NewUser, UserRecord } from './user';
+
+export interface UserRepository {
+  /** Throws DuplicateAccountError when the email or phone is taken (also under a race). */
+  create(user: NewUser): Promise<UserRecord>;
+  findById(id: number): Promise<UserRecord | null>;
+  findByEmail(email: string): Promise<UserRecord | null>;
+  findByPhone(phone: string): Promise<UserRecord | null>;
+  /** Whether any account already holds this email or this phone. */
+  existsWithEmailOrPhone(email: string | null, phone: string | null): Promise<boolean>;
+}

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { AdminLoginRequestSchema, SESSION_COOKIES } from '@marketplace/contracts';
+import { HttpError } from '@marketplace/service-kit';
+import type { AuthAppDeps } from '../app';
+import { endSession } from '../app/commands/end-session';
+import { logInAdmin } from '../app/commands/log-in-admin';
+import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie';
+
+/** Administrators: admin spec 7. Answers carry `success` because the back-office reads it. */
+export function adminAuthRoutes(deps: AuthAppDeps): Router {
+  const router = Router();
+
+  router.post('/api/admin/login', async (req, res) => {
+    const parsed = AdminLoginRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request', { success: false });
+    }
+    const { token } = await logInAdmin(parsed.data, clientInfo(req, req.identity?.admin?.sessionId), {
+      admins: deps.admins,
+      sessions: deps.adminSessions,
+      hasher: deps.hasher,
+      policy: deps.sessionPolicy,
+      now: deps.clock(),
+    });
+    setSessionCookie(req, res, SESSION_COOKIES.admin, token, deps.sessionPolicy.absoluteLifetimeMs);
+    res.json({ success: true, message: 'Login successful' });
+  });
+
+  router.post('/api/admin/logout', async (req, res) => {
+    await endSession(req.identity?.admin?.sessionId, { sessions: deps.adminSessions, now: deps.clock() });
+    clearSessionCookie(req, res, SESSION_COOKIES.admin);
+    res.json({ success: true, message: 'Logged out' });
+  });
+
+  // The gateway forwards an admin identity only for a live admin session, so this is the server's word.
+  router.get('/api/admin/auth-status', (req, res) => {
+    res.json({ success: true, authenticated: Boolean(req.identity?.admin) });
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { LoginRequestSchema, RegisterRequestSchema, SESSION_COOKIES } from '@marketplace/contracts';
+import { unauthorized } from '@marketplace/service-kit';
+import type { AuthAppDeps } from '../app';
+import { endSession } from '../app/commands/end-session';
+import { logInUser } from '../app/commands/log-in-user';
+import { registerUser } from '../app/commands/register-user';
+import { getUser } from '../app/queries/get-user';
+import { toUserView } from '../domain/user';
+import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie';
+
+/** Residents: customer spec 7, register / login / current user / logout. */
+export function authRoutes(deps: AuthAppDeps): Router {
+  const router = Router();
+
+  router.post('/api/auth/register', async (req, res) => {
+    const request = RegisterRequestSchema.parse(req.body ?? {});
+    const user = await registerUser(request, deps);
+    res.status(201).json({ message: 'Registration successful', user: toUserView(user) });
+  });
+
+  router.post('/api/auth/login', async (req, res) => {
+    const request = LoginRequestSchema.parse(req.body ?? {});
+    const { user, token } = await logInUser(request, clientInfo(req, req.identity?.user?.sessionId), {
+      users: deps.users,
+      sessions: deps.userSessions,
+      hasher: deps.hasher,
+      policy: deps.sessionPolicy,
+      now: deps.clock(),
+    });
+    setSessionCookie(req, res, SESSION_COOKIES.user, token, deps.sessionPolicy.absoluteLifetimeMs);
+    res.json({ message: 'Login successful', user: toUserView(user) });
+  });
+
+  router.get('/api/auth/user', async (req, res) => {
+    const signedIn = req.identity?.user;
+    const user = signedIn && (await getUser(signedIn.id, deps));
+    if (!user) throw unauthorized('Not authenticated');
+    res.json(toUserView(user));
+  });
+
+  // The profile screen navigates here (customer spec 2), so it answers with a redirect, not JSON.
+  router.get('/api/logout', async (req, res) => {
+    await endSession(req.identity?.user?.sessionId, { sessions: deps.userSessions, now: deps.clock() });
+    clearSessionCookie(req, res, SESSION_COOKIES.user);
+    res.redirect(302, '/');
+  });
+
+  return router;
+}

@@ -1,0 +1,16 @@
+import { createPrisma } from '@marketplace/db';
+import { PrismaClient } from './generated/client';
+
+export type AuthPrismaClient = InstanceType<typeof PrismaClient>;
+
+/** The Postgres schema this service owns (ARCHITECTURE.md, Data). */
+export const AUTH_DB_SCHEMA = 'auth';
+
+export function createAuthPrisma(connectionString: string): AuthPrismaClient {
+  return createPrisma(PrismaClient, { connectionString, schema: AUTH_DB_SCHEMA });
+}
+
+/** Postgres unique violation as Prisma reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+}

@@ -1,0 +1,63 @@
+import type { NewSession, SessionRecord } from '../../domain/session';
+import type { AdminSessionRepository, UserSessionRepository } from '../../domain/session.repository';
+import type { AuthPrismaClient } from './prisma-client';
+
+const SESSION_COLUMNS = {
+  id: true,
+  subjectId: true,
+  createdAt: true,
+  lastSeenAt: true,
+  expiresAt: true,
+  revokedAt: true,
+} as const;
+
+/** The writes both session tables share: their models have the same fields (schema.prisma). */
+interface SessionWriteDelegate {
+  create(args: { data: NewSession & { lastSeenAt: Date }; select: { id: true } }): PromiseLike<unknown>;
+  updateMany(args: {
+    where: { id: string; lastSeenAt?: { lt: Date }; revokedAt?: null };
+    data: { lastSeenAt: Date } | { revokedAt: Date };
+  }): PromiseLike<unknown>;
+}
+
+function sessionWrites(delegate: SessionWriteDelegate) {
+  return {
+    async create(session: NewSession): Promise<void> {
+      await delegate.create({ data: { ...session, lastSeenAt: session.createdAt }, select: { id: true } });
+    },
+    async touch(id: string, seenAt: Date, staleBefore: Date): Promise<void> {
+      // Conditional, so concurrent requests of one session write it once per interval at most.
+      await delegate.updateMany({
+        where: { id, lastSeenAt: { lt: staleBefore } },
+        data: { lastSeenAt: seenAt },
+      });
+    },
+    async revoke(id: string, at: Date): Promise<void> {
+      await delegate.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } });
+    },
+  };
+}
+
+export function createPrismaUserSessionRepository(prisma: AuthPrismaClient): UserSessionRepository {
+  return {
+    ...sessionWrites(prisma.session),
+    findById: (id: string): Promise<SessionRecord | null> =>
+      prisma.session.findUnique({ where: { id }, select: SESSION_COLUMNS }),
+  };
+}
+
+export function createPrismaAdminSessionRepository(prisma: AuthPrismaClient): AdminSessionRepository {
+  return {
+    ...sessionWrites(prisma.adminSession),
+    async findById(id: string) {
+      // One query: the relationJoins preview makes Prisma join the admin row instead of a second select.
+      const row = await prisma.adminSession.findUnique({
+        where: { id },
+        select: { ...SESSION_COLUMNS, admin: { select: { username: true } } },
+      });
+      if (!row) return null;
+      const { admin, ...session } = row;
+      return { ...session, username: admin.username };
+    },
+  };
+}
