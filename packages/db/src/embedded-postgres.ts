@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { SequenceQueryQueue } from './pglite-query-queue';
 
 export interface EmbeddedPostgres {
   connectionString: string;
@@ -18,15 +19,17 @@ export interface EmbeddedPostgresOptions {
 
 /**
  * PostgreSQL for one laptop: PGlite behind its wire-protocol socket server, so every service
- * connects with an ordinary driver. The server multiplexes connections but runs one query at a
- * time and keeps an open transaction exclusive to its connection: a transaction must never wait
- * on another connection (ARCHITECTURE.md, Data).
+ * connects with an ordinary driver. The server multiplexes connections onto PGlite's one session:
+ * a connection holds it for a whole extended-protocol sequence and for a whole transaction, so a
+ * transaction must never wait on another connection (ARCHITECTURE.md, Data).
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create(options.dataDir ?? 'memory://');
   const host = options.host ?? '127.0.0.1';
   const server = new PGLiteSocketServer({ db, host, port: options.port ?? 0, maxConnections: 200 });
+  // The server hands this queue to each connection as it arrives (see SequenceQueryQueue for why).
+  (server as unknown as { queryQueue: SequenceQueryQueue }).queryQueue = new SequenceQueryQueue(db);
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   return {

@@ -1,0 +1,79 @@
+import { Pool } from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/embedded-postgres';
+
+describe('embedded PostgreSQL (PGlite behind its socket server)', () => {
+  let database: EmbeddedPostgres;
+  let pools: Pool[];
+
+  beforeAll(async () => {
+    database = await startEmbeddedPostgres();
+    pools = [0, 1, 2].map(() => new Pool({ connectionString: database.connectionString, max: 5 }));
+    await pools[0]!.query('CREATE TABLE notes (id serial primary key, author text not null, body text not null)');
+  });
+
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.end()));
+    await database.stop();
+  });
+
+  it('answers many connections’ parameterised queries at once without mixing them up', async () => {
+    // Different parameter counts per pool: interleaved Parse/Bind messages would fail or cross answers.
+    const queries = Array.from({ length: 150 }, (_, index) => {
+      const pool = pools[index % pools.length]!;
+      if (index % 3 === 0) return pool.query('SELECT $1::int AS a', [index]).then((r) => r.rows[0].a === index);
+      if (index % 3 === 1) {
+        return pool.query('SELECT $1::int + $2::int AS a', [index, 1]).then((r) => r.rows[0].a === index + 1);
+      }
+      return pool
+        .query('SELECT $1::text || $2::text || $3::text AS a', ['n', String(index), '!'])
+        .then((r) => r.rows[0].a === `n${index}!`);
+    });
+    expect(await Promise.all(queries)).toEqual(queries.map(() => true));
+  });
+
+  it('keeps a large query whose bytes arrive in several packets apart from other connections’ queries', async () => {
+    // A body bigger than a socket read arrives in pieces; other connections' messages come in between.
+    const large = 'x'.repeat(512 * 1024);
+    const queries = Array.from({ length: 60 }, (_, index) => {
+      const pool = pools[index % pools.length]!;
+      return index % 2 === 0
+        ? pool.query('SELECT length($1::text) + $2::int AS a', [large, index]).then((r) => r.rows[0].a === large.length + index)
+        : pool.query('SELECT $1::int AS a', [index]).then((r) => r.rows[0].a === index);
+    });
+    expect(await Promise.all(queries)).toEqual(queries.map(() => true));
+  });
+
+  it('keeps an open transaction to its own connection, so a rollback takes only its own writes', async () => {
+    const writer = await pools[0]!.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query('INSERT INTO notes (author, body) VALUES ($1, $2)', ['writer', 'rolled back']);
+      const other = pools[1]!.query('INSERT INTO notes (author, body) VALUES ($1, $2)', ['other', 'kept']);
+      await writer.query('ROLLBACK');
+      await other;
+    } finally {
+      writer.release();
+    }
+    const { rows } = await pools[2]!.query('SELECT author, body FROM notes ORDER BY id');
+    expect(rows).toEqual([{ author: 'other', body: 'kept' }]);
+  });
+
+  it('frees the session when a connection dies inside a transaction', async () => {
+    const client = await pools[0]!.connect();
+    await client.query('BEGIN');
+    await client.query('INSERT INTO notes (author, body) VALUES ($1, $2)', ['ghost', 'never committed']);
+    client.release(new Error('drop this connection'));
+    const { rows } = await pools[1]!.query('SELECT count(*)::int AS n FROM notes WHERE author = $1', ['ghost']);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('survives a failing statement in the middle of other connections’ work', async () => {
+    const results = await Promise.allSettled([
+      pools[0]!.query('SELECT $1::int AS a', ['not a number']),
+      pools[1]!.query('SELECT $1::int AS a', [7]),
+      pools[2]!.query('SELECT $1::text AS a', ['ok']),
+    ]);
+    expect(results[0].status).toBe('rejected');
+    expect(results.slice(1).map((result) => result.status === 'fulfilled' && result.value.rows[0].a)).toEqual([7, 'ok']);
+  });
+});
