@@ -7,7 +7,9 @@ import { z } from 'zod';
 
 /** Events a partner may push (admin spec: supported events). */
 export const WEBHOOK_EVENTS = ['order.status_changed', 'order.created', 'order.cancelled'] as const;
-export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS);
+export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS, {
+  error: (issue) => (issue.input === undefined ? 'event is required' : undefined),
+});
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
 /**

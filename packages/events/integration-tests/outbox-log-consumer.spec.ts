@@ -1,0 +1,199 @@
+import { TOPICS } from '@marketplace/contracts';
+import { appendToOutbox, createEventBus, OutboxLogConsumer, type PgTransaction } from '../src';
+import {
+  changeOrderStatus,
+  CONSUMER,
+  createEventsTestDatabase,
+  delay,
+  PRODUCER,
+  quietLogger,
+  recordEffect,
+  SETUP_TIMEOUT_MS,
+  statusChanged,
+  waitFor,
+  type EventsTestDatabase,
+} from './event-test-fixtures';
+
+jest.setTimeout(15_000);
+
+describe('OutboxLogConsumer (embedded transport: the producer outbox read as the log)', () => {
+  let db: EventsTestDatabase;
+  const running: OutboxLogConsumer<PgTransaction>[] = [];
+
+  const startConsumer = async (handler = recordEffect) => {
+    const consumer = new OutboxLogConsumer<PgTransaction>({
+      name: 'webhook',
+      schema: CONSUMER,
+      sql: db.sql,
+      transactions: db.transactions,
+      sourceSchemas: { [TOPICS.orders]: PRODUCER },
+      logger: quietLogger,
+      pollIntervalMs: 50,
+    });
+    consumer.subscribe(TOPICS.orders, handler);
+    await consumer.start();
+    running.push(consumer);
+    return consumer;
+  };
+
+  beforeAll(async () => {
+    db = await createEventsTestDatabase();
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(() => db?.close());
+
+  afterEach(async () => {
+    for (const consumer of running.splice(0)) await consumer.shutdown();
+    await db.reset();
+  });
+
+  it('delivers each topic in commit order and records its position with the handler', async () => {
+    await startConsumer();
+    const written = [
+      await changeOrderStatus(db, 1, 'pending', 'accepted'),
+      await changeOrderStatus(db, 2, 'pending', 'accepted'),
+      await changeOrderStatus(db, 1, 'accepted', 'preparing'),
+    ];
+
+    const effects = await waitFor(db.effects, (rows) => rows.length === 3);
+
+    expect(effects.map((row) => row.eventId)).toEqual(written.map((event) => event.id));
+    const offsets = await db.pool.query(
+      `SELECT consumer, source, position FROM ${CONSUMER}.consumer_offsets`,
+    );
+    expect(offsets.rows).toEqual([
+      { consumer: 'webhook', source: `${PRODUCER}.outbox/${TOPICS.orders}`, position: '3' },
+    ]);
+  });
+
+  it('does not skip an event numbered earlier but committed later than the next one', async () => {
+    await startConsumer();
+    let commitSlowTransaction!: () => void;
+    const slowHeld = new Promise<void>((resolve) => {
+      commitSlowTransaction = resolve;
+    });
+    const slow = db.transactions.runInTransaction(async (tx) => {
+      const envelope = await appendToOutbox(tx, PRODUCER, statusChanged(1, 'pending', 'accepted'));
+      await slowHeld;
+      return envelope;
+    });
+    await delay(100);
+    const fast = changeOrderStatus(db, 2, 'pending', 'accepted');
+    await delay(300);
+    commitSlowTransaction();
+    const [slowEvent, fastEvent] = await Promise.all([slow, fast]);
+
+    const effects = await waitFor(db.effects, (rows) => rows.length === 2);
+
+    expect(effects.map((row) => row.eventId)).toEqual([slowEvent.id, fastEvent.id]);
+  });
+
+  it('resumes after a restart from its stored position without handling anything twice', async () => {
+    const first = await startConsumer();
+    await changeOrderStatus(db, 1, 'pending', 'accepted');
+    await waitFor(db.effects, (rows) => rows.length === 1);
+    await first.shutdown();
+
+    const whileStopped = await changeOrderStatus(db, 1, 'accepted', 'preparing');
+    await startConsumer();
+    const effects = await waitFor(db.effects, (rows) => rows.length === 2);
+
+    expect(effects[1]?.eventId).toBe(whileStopped.id);
+    await delay(300);
+    expect(await db.effects()).toHaveLength(2);
+  });
+
+  it('ignores events it has already handled when it reads them again', async () => {
+    await startConsumer();
+    await changeOrderStatus(db, 1, 'pending', 'accepted');
+    await changeOrderStatus(db, 1, 'accepted', 'preparing');
+    await waitFor(db.effects, (rows) => rows.length === 2);
+    // A lost position makes the consumer read the whole log again.
+    await db.pool.query(`DELETE FROM ${CONSUMER}.consumer_offsets`);
+    for (const consumer of running.splice(0)) await consumer.shutdown();
+
+    await startConsumer();
+    await waitFor(
+      () => db.pool.query(`SELECT position FROM ${CONSUMER}.consumer_offsets`),
+      (result) => result.rows[0]?.position === '2',
+    );
+
+    expect(await db.effects()).toHaveLength(2);
+  });
+
+  it('skips a malformed log entry and goes on with the next', async () => {
+    await startConsumer();
+    await db.pool.query(
+      `INSERT INTO ${PRODUCER}.outbox (id, topic, key, type, payload) VALUES (gen_random_uuid(), $1, '1', 'order.status_changed', '{"garbage":true}')`,
+      [TOPICS.orders],
+    );
+    const valid = await changeOrderStatus(db, 1, 'pending', 'accepted');
+
+    const effects = await waitFor(db.effects, (rows) => rows.length === 1);
+
+    expect(effects[0]?.eventId).toBe(valid.id);
+  });
+
+  it('retries a failing handler without skipping the event or the ones after it', async () => {
+    let failuresLeft = 2;
+    await startConsumer(async (envelope, tx) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('downstream unavailable');
+      }
+      await recordEffect(envelope, tx);
+    });
+    const first = await changeOrderStatus(db, 1, 'pending', 'accepted');
+    const second = await changeOrderStatus(db, 1, 'accepted', 'preparing');
+
+    const effects = await waitFor(db.effects, (rows) => rows.length === 2);
+
+    expect(effects.map((row) => row.eventId)).toEqual([first.id, second.id]);
+    expect(failuresLeft).toBe(0);
+  });
+
+  it('never delivers an event whose transaction rolled back', async () => {
+    await startConsumer();
+    await expect(
+      db.transactions.runInTransaction(async (tx) => {
+        await tx.$executeRawUnsafe(`INSERT INTO ${PRODUCER}.orders (id, status) VALUES (5, 'accepted')`);
+        await appendToOutbox(tx, PRODUCER, {
+          type: 'order.cancelled',
+          subject: '5',
+          source: 'order',
+          data: { orderId: 5, userId: 1, reason: null, cancelledAt: new Date().toISOString() },
+        });
+        throw new Error('payment declined');
+      }),
+    ).rejects.toThrow('payment declined');
+    const committed = await changeOrderStatus(db, 6, 'pending', 'accepted');
+
+    const effects = await waitFor(db.effects, (rows) => rows.length === 1);
+
+    expect(effects[0]?.eventId).toBe(committed.id);
+  });
+
+  it('is what createEventBus chooses without KAFKA_BROKERS, showing a change within a second', async () => {
+    const bus = createEventBus<PgTransaction>({
+      service: 'webhook',
+      schema: CONSUMER,
+      kafkaBrokers: '',
+      sql: db.sql,
+      transactions: db.transactions,
+      logger: quietLogger,
+    });
+    bus.subscribe(TOPICS.orders, recordEffect);
+    await bus.start();
+    try {
+      expect(bus.transport).toBe('outbox-log');
+      const written = await changeOrderStatus(db, 9, 'pending', 'accepted');
+      bus.notify();
+
+      const effects = await waitFor(db.effects, (rows) => rows.length === 1, 1_000);
+
+      expect(effects[0]).toEqual({ eventId: written.id, orderId: 9, status: 'accepted' });
+    } finally {
+      await bus.shutdown();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { TOPICS, type Topic } from '@marketplace/contracts';
+import type { Logger } from 'pino';
+import type { EventConsumer, EventHandler } from './event-consumer';
+import { createKafkaClient, parseBrokerList } from './kafka-client';
+import { KafkaEventConsumer, type KafkaConsumerTuning } from './kafka-event-consumer';
+import { OutboxLogConsumer, type TopicSourceSchemas } from './outbox-log-consumer';
+import { OutboxRelay, type OutboxRelayTuning } from './outbox-relay';
+import type { SqlClient, SqlExecutor, TransactionRunner } from './sql-client';
+
+/** Which service's outbox carries each topic (ARCHITECTURE.md, Events). */
+export const TOPIC_SOURCE_SCHEMAS: TopicSourceSchemas = {
+  [TOPICS.orders]: 'orders',
+  [TOPICS.webhooks]: 'webhooks',
+};
+
+export interface EventBusConfig<Tx extends SqlExecutor> {
+  /** The service, e.g. `order`: Kafka client id, consumer group and consumer name. */
+  service: string;
+  /** The service's own Postgres schema (outbox, processed_events, consumer_offsets). */
+  schema: string;
+  /** KAFKA_BROKERS as given: comma-separated host:port. Empty or unset selects the outbox log. */
+  kafkaBrokers?: string;
+  sql: SqlClient;
+  transactions: TransactionRunner<Tx>;
+  logger: Logger;
+  sourceSchemas?: TopicSourceSchemas;
+  /** Consumer group timings; tests shorten them to recover from broker outages quickly. */
+  kafkaConsumer?: KafkaConsumerTuning;
+  /** Relay timings: batch size, poll interval, how long shutdown keeps publishing. */
+  relay?: OutboxRelayTuning;
+  /** Outbox-log poll interval; 200 ms shows a change well within a second. */
+  pollIntervalMs?: number;
+}
+
+export interface EventBus<Tx extends SqlExecutor> extends EventConsumer<Tx> {
+  readonly transport: 'kafka' | 'outbox-log';
+  /** Call after committing a transaction that appended to the outbox: the relay publishes at once. */
+  notify(): void;
+}
+
+/**
+ * A service's events, both directions: with KAFKA_BROKERS a relay publishes the outbox and a
+ * consumer group reads Kafka; without, the consumer reads the producers' outbox tables and
+ * nothing needs publishing. Handlers see the same envelopes and the same idempotency either way.
+ */
+export function createEventBus<Tx extends SqlExecutor>(config: EventBusConfig<Tx>): EventBus<Tx> {
+  const brokers = parseBrokerList(config.kafkaBrokers);
+  const logger = config.logger.child({ component: 'events' });
+  if (brokers.length === 0) {
+    const consumer = new OutboxLogConsumer<Tx>({
+      name: config.service,
+      schema: config.schema,
+      sql: config.sql,
+      transactions: config.transactions,
+      sourceSchemas: config.sourceSchemas ?? TOPIC_SOURCE_SCHEMAS,
+      logger,
+      ...(config.pollIntervalMs === undefined ? {} : { pollIntervalMs: config.pollIntervalMs }),
+    });
+    return busOf('outbox-log', consumer, undefined);
+  }
+  const kafka = createKafkaClient({ brokers, clientId: `marketplace-${config.service}`, logger });
+  const consumer = new KafkaEventConsumer<Tx>({
+    kafka,
+    name: config.service,
+    schema: config.schema,
+    transactions: config.transactions,
+    logger,
+    ...config.kafkaConsumer,
+  });
+  const relay = new OutboxRelay({ ...config.relay, kafka, schema: config.schema, sql: config.sql, logger });
+  return busOf('kafka', consumer, relay);
+}
+
+function busOf<Tx extends SqlExecutor>(
+  transport: EventBus<Tx>['transport'],
+  consumer: EventConsumer<Tx>,
+  relay: OutboxRelay | undefined,
+): EventBus<Tx> {
+  return {
+    transport,
+    subscribe: (topic: Topic, handler: EventHandler<Tx>) => consumer.subscribe(topic, handler),
+    start: async () => {
+      await relay?.start();
+      await consumer.start();
+    },
+    shutdown: async () => {
+      await Promise.all([consumer.shutdown(), relay?.shutdown()]);
+    },
+    notify: () => relay?.notify(),
+  };
+}

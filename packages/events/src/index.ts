@@ -1,0 +1,10 @@
+export * from './sql-client';
+export * from './outbox-schema';
+export * from './event-envelope';
+export * from './outbox-writer';
+export * from './outbox-relay';
+export * from './event-consumer';
+export * from './kafka-event-consumer';
+export * from './outbox-log-consumer';
+export * from './event-bus';
+export { createKafkaClient, parseBrokerList, type KafkaClientOptions } from './kafka-client';

@@ -1,0 +1,184 @@
+import type { Topic } from '@marketplace/contracts';
+import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
+import type { Logger } from 'pino';
+import { HandlerRegistry, handleOnce, type EventConsumer, type EventHandler } from './event-consumer';
+import { parseEventMessage } from './event-envelope';
+import { createKafkaClient } from './kafka-client';
+import { assertSchemaName } from './outbox-schema';
+import type { SqlExecutor, TransactionRunner } from './sql-client';
+import { backoffDelay, WakeupSignal } from './wakeup-signal';
+
+export interface KafkaEventConsumerOptions<Tx extends SqlExecutor> {
+  kafka: Kafka;
+  /** Consumer group id, and the consumer's name in processed_events. */
+  name: string;
+  /** The consuming service's schema (processed_events). */
+  schema: string;
+  transactions: TransactionRunner<Tx>;
+  logger: Logger;
+  /** Kafka group session timeout; a crashed member's partitions move after this long. */
+  sessionTimeoutMs?: number;
+  heartbeatIntervalMs?: number;
+  /** Longest a fetch waits for new messages (default 1 s). */
+  fetchMaxWaitMs?: number;
+}
+
+export type KafkaConsumerTuning = Pick<
+  KafkaEventConsumerOptions<SqlExecutor>,
+  'sessionTimeoutMs' | 'heartbeatIntervalMs' | 'fetchMaxWaitMs'
+>;
+
+export interface KafkaEventConsumerConfig<Tx extends SqlExecutor> extends Omit<
+  KafkaEventConsumerOptions<Tx>,
+  'kafka'
+> {
+  brokers: string[];
+  clientId: string;
+}
+
+/**
+ * A kafkajs consumer group member. Each message is handled and recorded in processed_events in
+ * one transaction of the consuming service, and its offset is committed only afterwards. A
+ * failing handler is retried with backoff and blocks its partition (events are never skipped);
+ * a message that is not a valid envelope is logged and skipped.
+ */
+export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer<Tx> {
+  private readonly registry = new HandlerRegistry<Tx>();
+  private readonly wakeup = new WakeupSignal();
+  private readonly logger: Logger;
+  private consumer: Consumer | undefined;
+  private connecting: Promise<void> | undefined;
+  private stopping = false;
+
+  static fromConfig<Tx extends SqlExecutor>(config: KafkaEventConsumerConfig<Tx>): KafkaEventConsumer<Tx> {
+    const { brokers, clientId, ...options } = config;
+    return new KafkaEventConsumer({
+      ...options,
+      kafka: createKafkaClient({ brokers, clientId, logger: config.logger }),
+    });
+  }
+
+  constructor(private readonly options: KafkaEventConsumerOptions<Tx>) {
+    assertSchemaName(options.schema);
+    this.logger = options.logger.child({ consumer: options.name });
+  }
+
+  subscribe(topic: Topic, handler: EventHandler<Tx>): void {
+    if (this.consumer) throw new Error('subscribe() must be called before start()');
+    this.registry.add(topic, handler);
+  }
+
+  /** Joins the group; when Kafka is unreachable it keeps trying in the background and returns. */
+  async start(): Promise<void> {
+    if (this.consumer || this.registry.topics().length === 0) return;
+    const sessionTimeout = this.options.sessionTimeoutMs ?? 30_000;
+    const consumer = this.options.kafka.consumer({
+      groupId: this.options.name,
+      sessionTimeout,
+      rebalanceTimeout: sessionTimeout,
+      heartbeatInterval: this.options.heartbeatIntervalMs ?? Math.floor(sessionTimeout / 10),
+      // Kafka answers a fetch as soon as data arrives; librdkafka's mock broker waits the full time.
+      maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 1_000,
+      allowAutoTopicCreation: true,
+      retry: { restartOnFailure: async () => !this.stopping },
+    });
+    this.consumer = consumer;
+    // kafkajs restarts itself after retriable failures only; after any other, rejoin here.
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (payload.restart || this.stopping) return;
+      this.logger.error({ err: payload.error }, 'kafka consumer crashed; rejoining');
+      this.connecting = this.connectUntilRunning(consumer);
+    });
+    await new Promise<void>((firstAttemptDone) => {
+      this.connecting = this.connectUntilRunning(consumer, firstAttemptDone);
+    });
+  }
+
+  async shutdown(): Promise<void> {
+    if (!this.consumer || this.stopping) return;
+    this.stopping = true;
+    this.wakeup.wake();
+    await this.connecting;
+    await this.consumer.disconnect();
+  }
+
+  private async connectUntilRunning(
+    consumer: Consumer,
+    attempted: () => void = () => undefined,
+  ): Promise<void> {
+    for (let attempt = 1; !this.stopping; attempt += 1) {
+      try {
+        await consumer.connect();
+        // fromBeginning: a new group also receives what was published before it first started.
+        await consumer.subscribe({ topics: this.registry.topics(), fromBeginning: true });
+        await consumer.run({
+          eachBatchAutoResolve: false,
+          autoCommitInterval: 1_000,
+          eachBatch: (payload) => this.eachBatch(payload),
+        });
+        attempted();
+        return;
+      } catch (error) {
+        this.logger.warn({ err: error, attempt }, 'kafka consumer could not start; retrying');
+        await consumer.disconnect().catch(() => undefined);
+        attempted();
+        await this.wakeup.sleep(backoffDelay(attempt));
+      }
+    }
+    attempted();
+  }
+
+  private async eachBatch({
+    batch,
+    resolveOffset,
+    heartbeat,
+    commitOffsetsIfNecessary,
+    isRunning,
+    isStale,
+  }: EachBatchPayload): Promise<void> {
+    for (const message of batch.messages) {
+      if (this.stopping || !isRunning() || isStale()) return;
+      if (!(await this.deliver(batch.topic, batch.partition, message, heartbeat))) return;
+      resolveOffset(message.offset);
+      await commitOffsetsIfNecessary();
+    }
+  }
+
+  /** True once the message is handled (or skipped as malformed); false when stopping first. */
+  private async deliver(
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    heartbeat: () => Promise<void>,
+  ): Promise<boolean> {
+    const parsed = parseEventMessage(message.value);
+    if (!parsed.ok) {
+      this.logger.error(
+        { topic, partition, offset: message.offset, reason: parsed.reason },
+        'skipping malformed event',
+      );
+      return true;
+    }
+    const { envelope } = parsed;
+    const handlers = this.registry.for(topic);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const fresh = await this.options.transactions.runInTransaction((tx) =>
+          handleOnce(tx, this.options.schema, this.options.name, envelope, handlers),
+        );
+        if (!fresh) this.logger.debug({ eventId: envelope.id }, 'repeated event ignored');
+        return true;
+      } catch (error) {
+        if (this.stopping) return false;
+        this.logger.error(
+          { err: error, eventId: envelope.id, type: envelope.type, attempt },
+          'event handler failed; retrying',
+        );
+        await this.wakeup.sleep(backoffDelay(attempt));
+        if (this.stopping) return false;
+        // Stays a live group member while retrying; throws when a rebalance takes the partition away.
+        await heartbeat();
+      }
+    }
+  }
+}

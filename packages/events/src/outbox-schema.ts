@@ -1,0 +1,42 @@
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** Schema names are interpolated into SQL, so only plain lower-case identifiers pass. */
+export function assertSchemaName(schema: string): string {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  return schema;
+}
+
+/**
+ * The event tables every service's first migration creates in its own schema
+ * (README.md, "Tables", holds the same DDL for pasting into migration.sql).
+ */
+export function outboxTablesSql(schema: string): string {
+  const s = `"${assertSchemaName(schema)}"`;
+  return `CREATE TABLE ${s}.outbox (
+  seq bigserial PRIMARY KEY,
+  id uuid NOT NULL UNIQUE,
+  topic text NOT NULL,
+  key text NOT NULL,
+  type text NOT NULL,
+  payload jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  published_at timestamptz
+);
+CREATE INDEX outbox_unpublished_idx ON ${s}.outbox (seq) WHERE published_at IS NULL;
+CREATE INDEX outbox_topic_seq_idx ON ${s}.outbox (topic, seq);
+
+CREATE TABLE ${s}.processed_events (
+  consumer text NOT NULL,
+  event_id uuid NOT NULL,
+  processed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (consumer, event_id)
+);
+
+CREATE TABLE ${s}.consumer_offsets (
+  consumer text NOT NULL,
+  source text NOT NULL,
+  position bigint NOT NULL,
+  PRIMARY KEY (consumer, source)
+);
+`;
+}

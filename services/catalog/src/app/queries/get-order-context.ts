@@ -1,0 +1,34 @@
+import type { CategoryBillingRecord, CategoryRecord, PartnerEndpoints } from '../../domain/category';
+import type { CategoryRepository } from '../../domain/category.repository';
+import type { MenuItemRecord, VendorRecord } from '../../domain/vendor';
+import type { VendorRepository } from '../../domain/vendor.repository';
+import { getVendor } from './get-vendor';
+
+export interface OrderContextData {
+  vendor: VendorRecord;
+  category: CategoryRecord | null;
+  menu: MenuItemRecord[];
+  billing: CategoryBillingRecord | null;
+  /** Only an external vendor's orders go to a partner: a local vendor has none. */
+  partnerEndpoints: PartnerEndpoints;
+}
+
+export interface GetOrderContextDeps {
+  vendors: VendorRepository;
+  categories: CategoryRepository;
+}
+
+/** Everything the order service needs to price and route one order for this vendor. */
+export async function getOrderContext(
+  deps: GetOrderContextDeps,
+  vendorId: number,
+): Promise<OrderContextData> {
+  const vendor = await getVendor(deps.vendors, vendorId);
+  const [category, menu, billing, endpoints] = await Promise.all([
+    deps.categories.findCategory(vendor.categoryId),
+    deps.vendors.listMenu(vendor.id),
+    deps.categories.findBilling(vendor.categoryId),
+    vendor.isExternalSource ? deps.categories.findPartnerEndpoints(vendor.categoryId) : Promise.resolve({}),
+  ]);
+  return { vendor, category, menu, billing, partnerEndpoints: endpoints };
+}

@@ -1,0 +1,7 @@
+import type { CategoryListing } from '../../domain/category';
+import type { CategoryRepository } from '../../domain/category.repository';
+
+/** Hidden categories are listed too, flagged: the screens filter on isActive and isOrderable themselves. */
+export function listCategories(categories: CategoryRepository): Promise<CategoryListing[]> {
+  return categories.listCategories();
+}

@@ -1,0 +1,5 @@
+import type { PlaceRepository } from '../../domain/place.repository';
+
+export function listStates(places: PlaceRepository): Promise<string[]> {
+  return places.listStateNames();
+}

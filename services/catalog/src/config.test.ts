@@ -1,0 +1,43 @@
+import { loadConfig } from './config';
+
+const required = {
+  DATABASE_URL: 'postgresql://localhost/test',
+  GATEWAY_SIGNING_SECRET: 'a-secret-of-sixteen-chars',
+};
+
+describe('catalog config', () => {
+  it('defaults to port 4002, the local partner simulator and a ten-minute sync', () => {
+    expect(loadConfig(required)).toMatchObject({
+      PORT: 4002,
+      PARTNER_BASE_URL: 'http://127.0.0.1:4010',
+      PARTNER_AUTH_METHOD: 'none',
+      CATALOG_SYNC_INTERVAL_MS: 600_000,
+      SEED_DEMO_DATA: false,
+    });
+  });
+
+  it('reads the partner settings the launcher passes', () => {
+    const config = loadConfig({
+      ...required,
+      SEED_DEMO_DATA: 'true',
+      PARTNER_BASE_URL: 'http://127.0.0.1:5010',
+      PARTNER_AUTH_METHOD: 'bearer',
+      PARTNER_AUTH_KEY: 'token',
+      CATALOG_SYNC_INTERVAL_MS: '30000',
+    });
+    expect(config).toMatchObject({
+      SEED_DEMO_DATA: true,
+      PARTNER_BASE_URL: 'http://127.0.0.1:5010',
+      PARTNER_AUTH_METHOD: 'bearer',
+      PARTNER_AUTH_KEY: 'token',
+      CATALOG_SYNC_INTERVAL_MS: 30_000,
+    });
+  });
+
+  it('refuses a partner auth method without its key, and an unknown method', () => {
+    expect(() => loadConfig({ ...required, PARTNER_AUTH_METHOD: 'bearer' })).toThrow(
+      'PARTNER_AUTH_KEY is required',
+    );
+    expect(() => loadConfig({ ...required, PARTNER_AUTH_METHOD: 'oauth' })).toThrow('PARTNER_AUTH_METHOD');
+  });
+});

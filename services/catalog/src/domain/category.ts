@@ -1,0 +1,40 @@
+import type { PartnerEndpoint, PartnerSource } from '@marketplace/contracts';
+
+/** A grouped category with its category-config flags (admin spec 3). */
+export interface CategoryRecord {
+  id: number;
+  name: string;
+  displayOrder: number;
+  /** The admin's isVisible, the customer's isActive. */
+  isVisible: boolean;
+  hasCatalog: boolean;
+  isOrderable: boolean;
+  hasCart: boolean;
+  icon: string | null;
+  customerSupportNumber: string | null;
+}
+
+export interface CategoryListing extends CategoryRecord {
+  /** Names, in display order. */
+  subcategories: string[];
+  vendorCount: number;
+}
+
+/** A category's billing config; money in paise, percentages as numbers. */
+export interface CategoryBillingRecord {
+  categoryId: number;
+  categoryName: string;
+  gstPercentage: number;
+  itemGstPercentage: number;
+  platformFeePaise: number;
+  platformFeeDiscountPercentage: number;
+  deliveryChargesPaise: number;
+  deliveryChargesDiscountPercentage: number;
+  packagingApplicable: boolean;
+  packagingLabel: string;
+  packagingChargesPerItemPaise: number;
+  packagingDiscountPercent: number;
+}
+
+/** The partner URLs a category config names, by source; a source without a URL is absent. */
+export type PartnerEndpoints = Partial<Record<PartnerSource, PartnerEndpoint>>;

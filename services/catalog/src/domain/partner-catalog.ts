@@ -1,0 +1,45 @@
+import type {
+  PartnerCatalogResponse,
+  PartnerEndpoint,
+  PartnerMenuItem,
+  PartnerVendor,
+  PartnerVendorDetails,
+} from '@marketplace/contracts';
+
+/**
+ * A partner system's catalog as the catalog service reads it (packages/contracts partner-api.ts).
+ * Every call authenticates with the endpoint's method and key, and fails with PartnerRequestError.
+ */
+export interface PartnerCatalogClient {
+  /** GET <catalog URL>: the partner's name for itself and its raw categories. */
+  fetchCatalog(endpoint: PartnerEndpoint, signal?: AbortSignal): Promise<PartnerCatalogResponse>;
+  /** GET <vendor URL>, with ?categoryId=<rawCategoryId> when one is given. */
+  fetchVendors(
+    endpoint: PartnerEndpoint,
+    rawCategoryId: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<PartnerVendor[]>;
+  /** GET <vendor URL>/<vendorId>/menu. */
+  fetchMenu(
+    vendorEndpoint: PartnerEndpoint,
+    externalVendorId: string,
+    signal?: AbortSignal,
+  ): Promise<PartnerMenuItem[]>;
+  /** GET <vendor-details URL> with {vendorId} replaced. */
+  fetchVendorDetails(
+    endpoint: PartnerEndpoint,
+    externalVendorId: string,
+    signal?: AbortSignal,
+  ): Promise<PartnerVendorDetails>;
+}
+
+export class PartnerRequestError extends Error {
+  constructor(
+    readonly url: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PartnerRequestError';
+  }
+}

@@ -1,0 +1,45 @@
+import type { PartnerMenuItemCategory } from '@marketplace/contracts';
+
+export interface VendorRecord {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  communityId: number | null;
+  name: string;
+  description: string | null;
+  images: string[];
+  /** A range in minutes, '15-20'. */
+  deliveryTime: string;
+  deliveryFeePaise: number;
+  isOpen: boolean;
+  address: string | null;
+  phone: string | null;
+  distance: string | null;
+  serviceCost: string;
+  isExternalSource: boolean;
+  /** The partner's own id, for external vendors. */
+  externalId: string | null;
+  sourceSystem: string | null;
+  services: string[];
+  latitude: number | null;
+  longitude: number | null;
+  rating: number | null;
+  totalReviews: number;
+}
+
+export interface MenuItemRecord {
+  id: number;
+  vendorId: number;
+  name: string;
+  description: string | null;
+  pricePaise: number;
+  category: PartnerMenuItemCategory;
+  isAvailable: boolean;
+  externalMenuId: string | null;
+}
+
+/** Whether a vendor takes orders now, and how long it takes (customer spec 3, vendor details). */
+export interface VendorAvailability {
+  deliveryTime: string;
+  isOpen: boolean;
+}

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { getCategoryBilling } from '../app/queries/get-category-billing';
+import { listCategories } from '../app/queries/list-categories';
+import type { CategoryRepository } from '../domain/category.repository';
+import { toBillingConfig, toCategoryResponse } from './catalog.presenters';
+import { parseIdParam } from './path-params';
+
+export function categoriesRoutes(categories: CategoryRepository): Router {
+  const router = Router();
+
+  router.get('/api/categories', async (_req, res) => {
+    res.json((await listCategories(categories)).map(toCategoryResponse));
+  });
+
+  router.get('/api/categories/:categoryId/billing', async (req, res) => {
+    const categoryId = parseIdParam(req.params.categoryId, 'category');
+    res.json(toBillingConfig(await getCategoryBilling(categories, categoryId)));
+  });
+
+  return router;
+}

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { getCommunity } from '../app/queries/get-community';
+import { listCities } from '../app/queries/list-cities';
+import { listCommunities } from '../app/queries/list-communities';
+import { listStateCities } from '../app/queries/list-state-cities';
+import { listStates } from '../app/queries/list-states';
+import type { PlaceRepository } from '../domain/place.repository';
+import { toCityResponse, toCommunityResponse } from './catalog.presenters';
+import { parseIdParam } from './path-params';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /api/communities?city=&state=: each filter optional, matched case-insensitively. */
+const CommunityQuerySchema = z.object({ city: optionalText, state: optionalText });
+
+export function placesRoutes(places: PlaceRepository): Router {
+  const router = Router();
+
+  router.get('/api/states', async (_req, res) => {
+    res.json(await listStates(places));
+  });
+
+  router.get('/api/cities', async (_req, res) => {
+    res.json((await listCities(places)).map(toCityResponse));
+  });
+
+  router.get('/api/cities/:state', async (req, res) => {
+    res.json(await listStateCities(places, req.params.state));
+  });
+
+  router.get('/api/communities', async (req, res) => {
+    const filter = CommunityQuerySchema.parse(req.query);
+    res.json((await listCommunities(places, filter)).map(toCommunityResponse));
+  });
+
+  router.get('/api/communities/:id', async (req, res) => {
+    res.json(toCommunityResponse(await getCommunity(places, parseIdParam(req.params.id, 'community'))));
+  });
+
+  return router;
+}

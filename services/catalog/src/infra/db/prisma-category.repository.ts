@@ -1,0 +1,96 @@
+import { PARTNER_SOURCES, PartnerAuthMethodSchema, type PartnerSource } from '@marketplace/contracts';
+import type {
+  CategoryBillingRecord,
+  CategoryListing,
+  CategoryRecord,
+  PartnerEndpoints,
+} from '../../domain/category';
+import type { CategoryRepository } from '../../domain/category.repository';
+import type { CatalogPrisma } from './catalog-database';
+import type { Category as CategoryRow } from './generated/client';
+import { decimalToNumber } from './prisma-decimal';
+
+/** Admin spec 3: lower display order first, ties by creation. */
+const categoryOrder = [
+  { displayOrder: 'asc' as const },
+  { createdAt: 'asc' as const },
+  { id: 'asc' as const },
+];
+
+export class PrismaCategoryRepository implements CategoryRepository {
+  constructor(private readonly prisma: CatalogPrisma) {}
+
+  async listCategories(): Promise<CategoryListing[]> {
+    const rows = await this.prisma.category.findMany({
+      include: {
+        subcategories: { orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }], select: { name: true } },
+        _count: { select: { vendors: true } },
+      },
+      orderBy: categoryOrder,
+    });
+    return rows.map((row) => ({
+      ...toCategoryRecord(row),
+      subcategories: row.subcategories.map((subcategory) => subcategory.name),
+      vendorCount: row._count.vendors,
+    }));
+  }
+
+  async findCategory(id: number): Promise<CategoryRecord | null> {
+    const row = await this.prisma.category.findUnique({ where: { id } });
+    return row ? toCategoryRecord(row) : null;
+  }
+
+  async findBilling(categoryId: number): Promise<CategoryBillingRecord | null> {
+    const row = await this.prisma.categoryBilling.findUnique({
+      where: { categoryId },
+      include: { category: { select: { name: true } } },
+    });
+    if (!row) return null;
+    return {
+      categoryId: row.categoryId,
+      categoryName: row.category.name,
+      gstPercentage: decimalToNumber(row.gstPercentage),
+      itemGstPercentage: decimalToNumber(row.itemGstPercentage),
+      platformFeePaise: row.platformFeePaise,
+      platformFeeDiscountPercentage: decimalToNumber(row.platformFeeDiscountPercentage),
+      deliveryChargesPaise: row.deliveryChargesPaise,
+      deliveryChargesDiscountPercentage: decimalToNumber(row.deliveryChargesDiscountPercentage),
+      packagingApplicable: row.packagingApplicable,
+      packagingLabel: row.packagingLabel,
+      packagingChargesPerItemPaise: row.packagingChargesPerItemPaise,
+      packagingDiscountPercent: decimalToNumber(row.packagingDiscountPercent),
+    };
+  }
+
+  async findPartnerEndpoints(categoryId: number): Promise<PartnerEndpoints> {
+    const rows = await this.prisma.categoryPartnerSource.findMany({ where: { categoryId } });
+    const endpoints: PartnerEndpoints = {};
+    for (const row of rows) {
+      if (!isPartnerSource(row.source) || row.url.trim() === '') continue;
+      endpoints[row.source] = {
+        url: row.url,
+        authMethod: PartnerAuthMethodSchema.parse(row.authMethod),
+        authKey: row.authKey,
+      };
+    }
+    return endpoints;
+  }
+}
+
+function isPartnerSource(source: string): source is PartnerSource {
+  return (PARTNER_SOURCES as readonly string[]).includes(source);
+}
+
+function toCategoryRecord(row: CategoryRow): CategoryRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    displayOrder: row.displayOrder,
+    isVisible: row.isVisible,
+    hasCatalog: row.hasCatalog,
+    isOrderable: row.isOrderable,
+    hasCart: row.hasCart,
+    icon: row.icon,
+    customerSupportNumber: row.customerSupportNumber,
+  };
+}

@@ -1,0 +1,125 @@
+import { PartnerAuthMethodSchema, type PartnerEndpoint } from '@marketplace/contracts';
+import type {
+  CatalogSyncTarget,
+  ExternalCatalogRepository,
+  SaveExternalVendorInput,
+} from '../../domain/external-catalog.repository';
+import type { CatalogPrisma } from './catalog-database';
+import type { CategoryPartnerSource as PartnerSourceRow } from './generated/client';
+
+export class PrismaExternalCatalogRepository implements ExternalCatalogRepository {
+  constructor(private readonly prisma: CatalogPrisma) {}
+
+  async listSyncTargets(): Promise<CatalogSyncTarget[]> {
+    const categories = await this.prisma.category.findMany({
+      where: { hasCatalog: true, partnerSources: { some: { source: 'vendor', url: { not: '' } } } },
+      include: {
+        partnerSources: { where: { source: { in: ['catalog', 'vendor'] } } },
+        rawCategoryMappings: {
+          where: { isActive: true, rawCategoryId: { not: null } },
+          orderBy: { id: 'asc' },
+        },
+      },
+      orderBy: { id: 'asc' },
+    });
+    return categories.flatMap((category) => {
+      const source = (name: string) =>
+        category.partnerSources.find((row) => row.source === name && row.url.trim() !== '');
+      const vendor = source('vendor');
+      if (!vendor) return [];
+      const catalog = source('catalog');
+      return [
+        {
+          categoryId: category.id,
+          categoryName: category.name,
+          vendor: toEndpoint(vendor),
+          catalog: catalog ? toEndpoint(catalog) : null,
+          rawCategories: category.rawCategoryMappings.flatMap((mapping) =>
+            mapping.rawCategoryId
+              ? [{ rawCategoryId: mapping.rawCategoryId, sourceSystem: mapping.sourceSystem }]
+              : [],
+          ),
+        },
+      ];
+    });
+  }
+
+  async saveExternalVendor(input: SaveExternalVendorInput): Promise<{ vendorId: number; created: boolean }> {
+    const { vendor, menu, sourceSystem } = input;
+    const fields = {
+      categoryId: input.categoryId,
+      name: vendor.name,
+      description: vendor.description,
+      images: vendor.images,
+      deliveryTime: vendor.deliveryTime,
+      deliveryFeePaise: vendor.deliveryFeePaise,
+      isOpen: vendor.isOpen,
+      address: vendor.address,
+      phone: vendor.phone,
+      isExternalSource: true,
+      latitude: vendor.latitude,
+      longitude: vendor.longitude,
+      rating: vendor.rating,
+      totalReviews: vendor.totalReviews,
+    };
+    return this.prisma.$transaction(async (tx) => {
+      const existing = await tx.vendor.findUnique({
+        where: { sourceSystem_externalId: { sourceSystem, externalId: vendor.externalId } },
+        select: { id: true },
+      });
+      const { id: vendorId } = existing
+        ? await tx.vendor.update({ where: { id: existing.id }, data: fields, select: { id: true } })
+        : await tx.vendor.create({
+            data: { ...fields, sourceSystem, externalId: vendor.externalId },
+            select: { id: true },
+          });
+      for (const item of menu) {
+        const itemFields = {
+          name: item.name,
+          description: item.description,
+          pricePaise: item.pricePaise,
+          category: item.category,
+          isAvailable: item.isAvailable,
+          displayOrder: item.displayOrder,
+        };
+        await tx.menuItem.upsert({
+          where: { vendorId_externalMenuId: { vendorId, externalMenuId: item.externalMenuId } },
+          create: { ...itemFields, vendorId, externalMenuId: item.externalMenuId },
+          update: itemFields,
+        });
+      }
+      // Kept rather than deleted: carts and past orders may still name these items.
+      await tx.menuItem.updateMany({
+        where: {
+          vendorId,
+          isAvailable: true,
+          externalMenuId: { notIn: menu.map((item) => item.externalMenuId) },
+        },
+        data: { isAvailable: false },
+      });
+      return { vendorId, created: !existing };
+    });
+  }
+
+  async closeVendorsMissingFrom(
+    categoryId: number,
+    sourceSystem: string,
+    listedExternalIds: string[],
+  ): Promise<number> {
+    const { count } = await this.prisma.vendor.updateMany({
+      where: {
+        categoryId,
+        sourceSystem,
+        isExternalSource: true,
+        isOpen: true,
+        externalId: { notIn: listedExternalIds },
+      },
+      data: { isOpen: false },
+    });
+    return count;
+  }
+}
+
+function toEndpoint(row: PartnerSourceRow): PartnerEndpoint {
+  return { url: row.url, authMethod: PartnerAuthMethodSchema.parse(row.authMethod), authKey: row.authKey };
+}

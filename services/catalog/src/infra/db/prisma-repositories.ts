@@ -1,0 +1,16 @@
+import type { CatalogPrisma } from './catalog-database';
+import { PrismaCategoryRepository } from './prisma-category.repository';
+import { PrismaExternalCatalogRepository } from './prisma-external-catalog.repository';
+import { PrismaPlaceRepository } from './prisma-place.repository';
+import { PrismaVendorRepository } from './prisma-vendor.repository';
+
+export type CatalogRepositories = ReturnType<typeof createPrismaRepositories>;
+
+export function createPrismaRepositories(prisma: CatalogPrisma) {
+  return {
+    places: new PrismaPlaceRepository(prisma),
+    categories: new PrismaCategoryRepository(prisma),
+    vendors: new PrismaVendorRepository(prisma),
+    externalCatalog: new PrismaExternalCatalogRepository(prisma),
+  };
+}

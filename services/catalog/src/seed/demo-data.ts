@@ -1,0 +1,189 @@
+import { rupeesToPaise } from '@marketplace/contracts';
+import { CATALOG_SCHEMA, type CatalogPrisma } from '../infra/db/catalog-database';
+import type { Prisma } from '../infra/db/generated/client';
+import { CUSTOMER_PROFILE_PAGE } from './demo-app-config';
+import {
+  DEMO_CATEGORIES,
+  DEMO_RAW_CATEGORY_MAPPINGS,
+  demoPartnerSources,
+  type DemoPartnerSettings,
+} from './demo-categories';
+import { DEMO_COMMUNITIES, DEMO_STATES } from './demo-places';
+import { DEMO_VENDORS } from './demo-vendors';
+
+type Tx = Prisma.TransactionClient;
+
+export interface SeedDemoDataOptions {
+  partner: DemoPartnerSettings;
+}
+
+/** What one run added; all false and 0 when the data was already there. */
+export interface SeedReport {
+  places: boolean;
+  categories: boolean;
+  localVendors: number;
+  appConfig: boolean;
+}
+
+/**
+ * Loads the demo data, in one transaction. Each part is loaded only while its tables are empty (or
+ * its page is missing), so a second run adds nothing and an administrator's later edits survive
+ * restarts.
+ */
+export async function seedDemoData(prisma: CatalogPrisma, options: SeedDemoDataOptions): Promise<SeedReport> {
+  return prisma.$transaction(
+    async (tx) => ({
+      places: await seedPlaces(tx),
+      categories: await seedCategories(tx, options.partner),
+      localVendors: await seedLocalVendors(tx),
+      appConfig: await seedAppConfig(tx),
+    }),
+    // PGlite runs one statement at a time; a few hundred inserts need more than Prisma's 5 s default.
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+}
+
+async function seedPlaces(tx: Tx): Promise<boolean> {
+  if ((await tx.state.count()) > 0) return false;
+  await tx.state.createMany({ data: DEMO_STATES.map(({ id, name }) => ({ id, name })) });
+  await tx.city.createMany({
+    data: DEMO_STATES.flatMap((state) => state.cities.map((city) => ({ ...city, stateId: state.id }))),
+  });
+  await tx.community.createMany({ data: DEMO_COMMUNITIES });
+  for (const table of ['states', 'cities', 'communities']) await resetSequence(tx, table);
+  return true;
+}
+
+async function seedCategories(tx: Tx, partner: DemoPartnerSettings): Promise<boolean> {
+  if ((await tx.category.count()) > 0) return false;
+  await tx.category.createMany({
+    data: DEMO_CATEGORIES.map((category) => ({
+      id: category.id,
+      name: category.name,
+      displayOrder: category.displayOrder,
+      isVisible: true,
+      hasCatalog: category.hasCatalog,
+      isOrderable: category.isOrderable,
+      hasCart: category.hasCart,
+      icon: category.icon,
+      customerSupportNumber: category.customerSupportNumber,
+    })),
+  });
+  await resetSequence(tx, 'categories');
+  await tx.subcategory.createMany({
+    data: DEMO_CATEGORIES.flatMap((category) =>
+      category.subcategories.map((name, index) => ({
+        categoryId: category.id,
+        name,
+        displayOrder: index + 1,
+      })),
+    ),
+  });
+  await tx.categoryBilling.createMany({
+    data: DEMO_CATEGORIES.flatMap(({ id, billing }) =>
+      billing
+        ? [
+            {
+              categoryId: id,
+              gstPercentage: billing.gstPercentage,
+              itemGstPercentage: billing.itemGstPercentage,
+              platformFeePaise: rupeesToPaise(billing.platformFee),
+              platformFeeDiscountPercentage: billing.platformFeeDiscountPercentage,
+              deliveryChargesPaise: rupeesToPaise(billing.deliveryCharges),
+              deliveryChargesDiscountPercentage: billing.deliveryChargesDiscountPercentage,
+              packagingApplicable: billing.packagingApplicable,
+              packagingChargesPerItemPaise: rupeesToPaise(billing.packagingChargesPerItem),
+              packagingDiscountPercent: billing.packagingDiscountPercent,
+            },
+          ]
+        : [],
+    ),
+  });
+  await tx.categoryPartnerSource.createMany({
+    data: DEMO_CATEGORIES.filter((category) => category.hasCatalog).flatMap((category) =>
+      demoPartnerSources(partner).map((source) => ({ categoryId: category.id, ...source })),
+    ),
+  });
+  await tx.rawCategoryMapping.createMany({ data: DEMO_RAW_CATEGORY_MAPPINGS });
+  return true;
+}
+
+/**
+ * Categories and communities are found by name, so a demo vendor whose category an administrator
+ * has since removed is skipped rather than failing the start.
+ */
+async function seedLocalVendors(tx: Tx): Promise<number> {
+  if ((await tx.vendor.count({ where: { isExternalSource: false } })) > 0) return 0;
+  const categories = new Map(
+    (await tx.category.findMany({ select: { id: true, name: true } })).map((c) => [c.name, c.id]),
+  );
+  const communities = new Map<string, number>();
+  for (const community of await tx.community.findMany({
+    select: { id: true, name: true },
+    orderBy: { id: 'asc' },
+  })) {
+    if (!communities.has(community.name)) communities.set(community.name, community.id);
+  }
+  const vendors = DEMO_VENDORS.flatMap((vendor) => {
+    const categoryId = categories.get(vendor.category);
+    return categoryId === undefined ? [] : [{ vendor, categoryId }];
+  });
+  const created = await tx.vendor.createManyAndReturn({
+    data: vendors.map(({ vendor, categoryId }) => ({
+      categoryId,
+      communityId: communities.get(vendor.community) ?? null,
+      name: vendor.name,
+      description: vendor.description,
+      deliveryTime: vendor.deliveryTime,
+      deliveryFeePaise: rupeesToPaise(vendor.deliveryFee),
+      isOpen: vendor.isOpen,
+      address: vendor.address,
+      phone: vendor.phone,
+      distance: vendor.distance,
+      serviceCost: vendor.serviceCost,
+      services: vendor.services ?? [],
+      rating: vendor.rating,
+      totalReviews: vendor.totalReviews,
+      latitude: vendor.latitude,
+      longitude: vendor.longitude,
+    })),
+    select: { id: true, name: true },
+  });
+  // Demo vendor names are unique; RETURNING's row order is not promised.
+  const vendorIds = new Map(created.map((vendor) => [vendor.name, vendor.id]));
+  await tx.menuItem.createMany({
+    data: vendors.flatMap(({ vendor }) =>
+      vendor.menu.map((entry, position) => ({
+        vendorId: vendorIds.get(vendor.name)!,
+        name: entry.name,
+        description: entry.description,
+        pricePaise: rupeesToPaise(entry.price),
+        category: entry.category,
+        isAvailable: entry.isAvailable,
+        displayOrder: position + 1,
+      })),
+    ),
+  });
+  return created.length;
+}
+
+async function seedAppConfig(tx: Tx): Promise<boolean> {
+  const { sections, ...page } = CUSTOMER_PROFILE_PAGE;
+  if (await tx.appConfigPage.findUnique({ where: { pageName: page.pageName } })) return false;
+  await tx.appConfigPage.create({
+    data: {
+      ...page,
+      status: 'enabled',
+      sections: { create: sections.map((section) => ({ ...section, status: 'enabled' })) },
+    },
+  });
+  return true;
+}
+
+/** After inserting fixed ids, the serial must continue above them. */
+async function resetSequence(tx: Tx, table: string): Promise<void> {
+  const qualified = `"${CATALOG_SCHEMA}"."${table}"`;
+  await tx.$queryRawUnsafe(
+    `SELECT setval(pg_get_serial_sequence('${qualified}', 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${qualified}))`,
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  parseEventEnvelope,
+  TOPICS,
+  type EventData,
+  type EventEnvelope,
+  type OrderStatus,
+  type Topic,
+} from '@marketplace/contracts';
+import {
+  appendToOutbox,
+  buildEventEnvelope,
+  handleOnce,
+  type EventConsumer,
+  type EventHandler,
+} from '@marketplace/events';
+import type { PrismaDb } from '../src/infra/db/prisma-order.repository';
+import { subscribeOrderEventHandlers } from '../src/infra/events/order-event-handlers';
+import {
+  eventually,
+  insertOrder,
+  logger,
+  markRelayed,
+  startOrderDatabase,
+  startOrderService,
+  type OrderDatabase,
+} from './order-test-kit';
+
+interface OrderRow {
+  status: string;
+  external_status: string | null;
+  accepted_at: Date | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
+  payment_status: string;
+}
+
+function webhookReceived(
+  orderId: string,
+  status: OrderStatus,
+  externalStatus: string = status,
+  receivedAt = new Date(),
+) {
+  return buildEventEnvelope({
+    type: 'webhook.received',
+    source: 'webhook',
+    subject: orderId,
+    data: {
+      webhookLogId: 1,
+      event: 'order.status_changed',
+      orderId,
+      status,
+      externalStatus,
+      receivedAt: receivedAt.toISOString(),
+    },
+  });
+}
+
+describe('applying partner status updates (webhook.received)', () => {
+  let db: OrderDatabase;
+  const handlers = new Map<Topic, EventHandler<PrismaDb>[]>();
+  const relayed: number[] = [];
+
+  /** Runs the service's handler for the event exactly as the consumers do: in one transaction with processed_events. */
+  const consume = (envelope: EventEnvelope) =>
+    db.prisma.$transaction((tx) =>
+      handleOnce(tx, 'orders', 'order', envelope, handlers.get(TOPICS.webhooks) ?? []),
+    );
+
+  const orderRow = async (orderId: number) =>
+    (
+      await db.query<OrderRow>(
+        'SELECT status, external_status, accepted_at, delivered_at, cancelled_at, payment_status FROM orders.orders WHERE id = $1',
+        orderId,
+      )
+    )[0]!;
+  const notifications = (orderId: number) =>
+    db.query<{ title: string; message: string; user_id: number }>(
+      'SELECT title, message, user_id FROM orders.notifications WHERE order_id = $1 ORDER BY id',
+      orderId,
+    );
+  const history = (orderId: number) =>
+    db.query<{ status: string; external_status: string | null; source: string; applied: boolean }>(
+      'SELECT status, external_status, source, applied FROM orders.order_status_history WHERE order_id = $1 ORDER BY id',
+      orderId,
+    );
+  const orderEvents = async (orderId: number) =>
+    (
+      await db.query<{ payload: unknown }>(
+        "SELECT payload FROM orders.outbox WHERE key = $1 AND type <> 'order.created' ORDER BY seq",
+        String(orderId),
+      )
+    ).map((row) => parseEventEnvelope(row.payload));
+
+  beforeAll(async () => {
+    db = await startOrderDatabase();
+    const capture: EventConsumer<PrismaDb> = {
+      subscribe: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
+      start: async () => undefined,
+      shutdown: async () => undefined,
+    };
+    subscribeOrderEventHandlers(capture, { relayOrder: (orderId) => relayed.push(orderId), logger });
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('moves the order, stamps the time, tells the resident and emits order.status_changed, all at once', async () => {
+    const order = await insertOrder(db);
+    const receivedAt = new Date('2026-11-22T10:05:00.000Z');
+
+    expect(await consume(webhookReceived(String(order.id), 'accepted', 'confirmed', receivedAt))).toBe(true);
+
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'accepted',
+      external_status: 'confirmed',
+      accepted_at: receivedAt,
+    });
+    expect(await notifications(order.id)).toEqual([
+      { title: 'Order accepted', message: 'Punjab Da Dhaba has accepted your order.', user_id: 31 },
+    ]);
+    expect(await history(order.id)).toEqual([
+      { status: 'pending', external_status: null, source: 'customer', applied: true },
+      { status: 'accepted', external_status: 'confirmed', source: 'webhook', applied: true },
+    ]);
+    const events = await orderEvents(order.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: 'order.status_changed',
+      subject: String(order.id),
+      data: {
+        orderId: order.id,
+        userId: 31,
+        previousStatus: 'pending',
+        status: 'accepted',
+        externalStatus: 'confirmed',
+        changedAt: receivedAt.toISOString(),
+        source: 'webhook',
+      } satisfies EventData<'order.status_changed'>,
+    });
+  });
+
+  it('has no second effect for a repeated event, or for another event with the same status', async () => {
+    const order = await insertOrder(db);
+    const event = webhookReceived(String(order.id), 'preparing');
+    expect(await consume(event)).toBe(true);
+    expect(await consume(event)).toBe(false);
+    expect(await consume(webhookReceived(String(order.id), 'preparing'))).toBe(true);
+
+    expect((await orderRow(order.id)).status).toBe('preparing');
+    expect((await notifications(order.id)).map((row) => row.title)).toEqual(['Order being prepared']);
+    expect(await history(order.id)).toHaveLength(2);
+    expect(await orderEvents(order.id)).toHaveLength(1);
+  });
+
+  it("finds the order by the partner's order id", async () => {
+    const order = await insertOrder(db);
+    await markRelayed(db, order.id, `SR-${order.id}0`);
+    await consume(webhookReceived(`SR-${order.id}0`, 'out_for_delivery', 'out_for_delivery'));
+    expect((await orderRow(order.id)).status).toBe('out_for_delivery');
+    expect((await notifications(order.id)).at(-1)).toMatchObject({
+      title: 'Out for delivery',
+      message: 'Your order from Punjab Da Dhaba is out for delivery.',
+    });
+  });
+
+  it('ignores an older status that arrives late, recording it as not applied', async () => {
+    const order = await insertOrder(db);
+    await consume(webhookReceived(String(order.id), 'ready'));
+    await consume(webhookReceived(String(order.id), 'accepted'));
+
+    expect((await orderRow(order.id)).status).toBe('ready');
+    expect((await notifications(order.id)).map((row) => row.title)).toEqual(['Order ready']);
+    expect((await history(order.id)).slice(1)).toEqual([
+      { status: 'ready', external_status: 'ready', source: 'webhook', applied: true },
+      { status: 'accepted', external_status: 'accepted', source: 'webhook', applied: false },
+    ]);
+    expect(await orderEvents(order.id)).toHaveLength(1);
+  });
+
+  it('completes a cash-on-delivery payment on delivery', async () => {
+    const order = await insertOrder(db);
+    await consume(webhookReceived(String(order.id), 'delivered'));
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ status: 'delivered', payment_status: 'completed' });
+    expect(row.delivered_at).toBeInstanceOf(Date);
+    expect((await notifications(order.id)).at(-1)?.title).toBe('Order delivered');
+  });
+
+  it('emits order.cancelled as well when the partner cancels', async () => {
+    const order = await insertOrder(db);
+    await consume(webhookReceived(String(order.id), 'cancelled'));
+    expect((await orderRow(order.id)).cancelled_at).toBeInstanceOf(Date);
+    expect((await orderEvents(order.id)).map((event) => event.type)).toEqual([
+      'order.status_changed',
+      'order.cancelled',
+    ]);
+    expect((await notifications(order.id)).at(-1)?.title).toBe('Order cancelled');
+  });
+
+  it('skips an event for an unknown order, and remembers it as handled', async () => {
+    const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders.notifications');
+    const event = webhookReceived('NO-SUCH-ORDER', 'accepted');
+    expect(await consume(event)).toBe(true);
+    expect(await consume(event)).toBe(false);
+    expect(await db.query('SELECT count(*)::int AS n FROM orders.notifications')).toEqual(before);
+  });
+
+  it('hands orders for partner vendors to the relay when order.created arrives, and no others', async () => {
+    const order = await insertOrder(db);
+    const created = (isExternal: boolean) =>
+      buildEventEnvelope({
+        type: 'order.created',
+        source: 'order',
+        subject: String(order.id),
+        data: {
+          orderId: order.id,
+          userId: order.userId,
+          vendorId: order.vendorId,
+          categoryId: order.categoryId,
+          restaurantName: order.restaurantName,
+          totalAmountPaise: order.bill.total,
+          isExternal,
+          status: 'pending',
+          createdAt: order.createdAt.toISOString(),
+        },
+      });
+    const run = (envelope: EventEnvelope) =>
+      db.prisma.$transaction((tx) =>
+        handleOnce(tx, 'orders', 'order', envelope, handlers.get(TOPICS.orders) ?? []),
+      );
+    await run(created(false));
+    expect(relayed).toEqual([]);
+    const event = created(true);
+    await run(event);
+    await run(event);
+    expect(relayed).toEqual([order.id]);
+  });
+
+  it('consumes webhook.received from the webhook service’s outbox through the event bus', async () => {
+    const order = await insertOrder(db, { relayStatus: 'not_required' });
+    const service = startOrderService(db, {
+      catalogUrl: 'http://127.0.0.1:9',
+      authUrl: 'http://127.0.0.1:9',
+    });
+    await service.bus.start();
+    try {
+      await db.prisma.$transaction((tx) =>
+        appendToOutbox(tx, 'webhooks', {
+          type: 'webhook.received',
+          source: 'webhook',
+          subject: String(order.id),
+          data: {
+            webhookLogId: 7,
+            event: 'order.status_changed',
+            orderId: String(order.id),
+            status: 'accepted',
+            externalStatus: 'accepted',
+            receivedAt: new Date().toISOString(),
+          },
+        }),
+      );
+      await eventually(async () => (await orderRow(order.id)).status === 'accepted');
+      expect((await notifications(order.id)).at(-1)?.title).toBe('Order accepted');
+    } finally {
+      await service.shutdown();
+    }
+  });
+});

@@ -1,0 +1,369 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import express, { type Express } from 'express';
+import type { Server } from 'node:http';
+import {
+  computeBill,
+  type BillingConfig,
+  type OrderContext,
+  type UserSnapshot,
+} from '@marketplace/contracts';
+import { createPrisma, runMigrations } from '@marketplace/db';
+import {
+  createEventBus,
+  outboxTablesSql,
+  prismaSqlClient,
+  prismaTransactionRunner,
+  type EventBus,
+} from '@marketplace/events';
+import { createLogger, errorHandler, notFound, signIdentity, verifyIdentity } from '@marketplace/service-kit';
+import { createTestDatabase, usesRealPostgres, type TestDatabase } from '@marketplace/testing';
+import { PrismaClient } from '../src/infra/db/generated/client';
+import type { Order } from '../src/domain/order';
+import type { NewOrder } from '../src/domain/order.repository';
+import { PrismaOrderRepository, type PrismaDb } from '../src/infra/db/prisma-order.repository';
+import { ORDER_SCHEMA } from '../src/infra/events/outbox-order-events';
+import { buildOrderService, type OrderService, type OrderServiceOptions } from '../src/service';
+
+export const SECRET = 'order-integration-test-secret';
+export const logger = createLogger('order-test', process.env.LOG_LEVEL ?? 'silent');
+
+/** The gateway's signed identity headers for a signed-in resident. */
+export const asUser = (userId: number) =>
+  signIdentity({ user: { id: userId, sessionId: `session-${userId}` } }, SECRET);
+
+export interface OrderDatabase {
+  prisma: PrismaClient;
+  /** Runs SQL against the test database outside Prisma's models (other schemas, counts). */
+  query<T>(sql: string, ...values: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database with the order service's migrations, plus the webhook service's outbox (the
+ * embedded transport reads `webhooks.outbox` as the log of webhook.received).
+ */
+export async function startOrderDatabase(): Promise<OrderDatabase> {
+  const database: TestDatabase = await createTestDatabase();
+  await runMigrations({
+    connectionString: database.connectionString,
+    schema: ORDER_SCHEMA,
+    migrationsDir: join(__dirname, '../prisma/migrations'),
+  });
+  // PGlite's socket server interleaves the extended-protocol messages of concurrent connections
+  // (one connection's Bind can land on another's Parse), so on PGlite the test process uses one.
+  const prisma = createPrisma(PrismaClient, {
+    connectionString: database.connectionString,
+    schema: ORDER_SCHEMA,
+    poolMax: usesRealPostgres() ? 10 : 1,
+  });
+  await prisma.$executeRawUnsafe('CREATE SCHEMA webhooks');
+  for (const statement of outboxTablesSql('webhooks')
+    .split(';')
+    .filter((sql) => sql.trim())) {
+    await prisma.$executeRawUnsafe(statement);
+  }
+  return {
+    prisma,
+    query: <T>(sql: string, ...values: unknown[]) => prisma.$queryRawUnsafe<T[]>(sql, ...values),
+    close: async () => {
+      await prisma.$disconnect();
+      await database.drop();
+    },
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on an ephemeral port. */
+export async function listen(app: Express): Promise<RunningServer> {
+  const server = await new Promise<Server>((resolve) => {
+    const started = app.listen(0, '127.0.0.1', () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Refuses calls without the order service's signed identity, as the real services do. */
+function requireOrderService(app: Express): void {
+  app.use((req, _res, next) => {
+    const identity = verifyIdentity(req.headers, SECRET);
+    next(identity?.service === 'order' ? undefined : notFound('unsigned call'));
+  });
+}
+
+/** The catalog's internal order-context call and its community call, answering from the given data. */
+export function fakeCatalog(contexts: Map<number, OrderContext>, communities: Map<number, string>): Express {
+  const app = express();
+  requireOrderService(app);
+  app.get('/internal/vendors/:vendorId/order-context', (req, res) => {
+    const context = contexts.get(Number(req.params.vendorId));
+    if (!context) throw notFound('Vendor not found');
+    res.json(context);
+  });
+  app.get('/api/communities/:id', (req, res) => {
+    const name = communities.get(Number(req.params.id));
+    if (!name) throw notFound('Community not found');
+    res.json({
+      id: Number(req.params.id),
+      name,
+      address: null,
+      pincode: null,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      type: 'apartment',
+    });
+  });
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/** The auth service's internal user call. */
+export function fakeAuth(users: Map<number, UserSnapshot>): Express {
+  const app = express();
+  requireOrderService(app);
+  app.get('/internal/users/:id', (req, res) => {
+    const user = users.get(Number(req.params.id));
+    if (!user) throw notFound('User not found');
+    res.json(user);
+  });
+  app.use(errorHandler(logger));
+  return app;
+}
+
+export function resident(id: number, overrides: Partial<UserSnapshot> = {}): UserSnapshot {
+  return {
+    id,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phone: '9876543210',
+    email: `asha${id}@example.com`,
+    flatNumber: '4B',
+    floor: '2',
+    block: 'A',
+    communityId: 1,
+    ...overrides,
+  };
+}
+
+export type TestServiceOptions = Partial<
+  Omit<OrderServiceOptions, 'prisma' | 'bus' | 'catalogUrl' | 'authUrl'>
+>;
+
+export interface TestOrderService extends OrderService {
+  bus: EventBus<PrismaDb>;
+  /** Stops the service and its event bus (the database stays). */
+  shutdown(): Promise<void>;
+}
+
+/** The order service as main.ts wires it, on the embedded event transport, with quick test timings. */
+export function startOrderService(
+  db: OrderDatabase,
+  upstream: { catalogUrl: string; authUrl: string },
+  options: TestServiceOptions = {},
+): TestOrderService {
+  const bus = createEventBus<PrismaDb>({
+    service: 'order',
+    schema: ORDER_SCHEMA,
+    sql: prismaSqlClient(db.prisma),
+    transactions: prismaTransactionRunner(db.prisma),
+    logger,
+    pollIntervalMs: 50,
+  });
+  const service = buildOrderService({
+    prisma: db.prisma,
+    bus,
+    logger,
+    identitySecret: SECRET,
+    catalogUrl: upstream.catalogUrl,
+    authUrl: upstream.authUrl,
+    relayPolicy: { maxAttempts: 3, baseDelayMs: 50, maxDelayMs: 200, timeoutMs: 2_000 },
+    relaySweepMs: 60_000,
+    pollTickMs: 60_000,
+    pollBatchSize: 100,
+    pollRetryDelayMs: 10,
+    refreshTimeoutMs: 2_000,
+    ...options,
+  });
+  return {
+    ...service,
+    bus,
+    shutdown: async () => {
+      await service.stop();
+      await bus.shutdown();
+    },
+  };
+}
+
+/** Waits until the probe returns something truthy, or fails after the timeout. */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Food & Restaurants billing: every part of the spec's formula is non-zero. */
+export const FOOD_BILLING: BillingConfig = {
+  categoryName: 'Food & Restaurants',
+  packagingLabel: 'Packaging Charges',
+  platformFeeRupees: 10,
+  platformFeeDiscountPercentage: 0,
+  deliveryChargesRupees: 30,
+  deliveryChargesDiscountPercentage: 50,
+  packagingApplicable: true,
+  packagingChargesPerItem: 5,
+  packagingDiscountPercent: 10,
+  itemGstPercentage: 5,
+  gstPercentage: 18,
+};
+
+export const NO_PARTNER: OrderContext['partner'] = {
+  orderCreate: null,
+  orderStatus: null,
+  orderUpdate: null,
+};
+
+/** A local (internal) open vendor with one unavailable item. */
+export function localVendor(id: number, overrides: Partial<OrderContext['vendor']> = {}): OrderContext {
+  return {
+    vendor: {
+      id,
+      name: 'Annapoorna Kitchen',
+      address: '3rd Cross, Indiranagar',
+      categoryId: 1,
+      categoryName: 'Food & Restaurants',
+      isOpen: true,
+      isExternalSource: false,
+      externalId: null,
+      ...overrides,
+    },
+    menu: [
+      {
+        id: id * 100 + 1,
+        name: 'Masala Dosa',
+        pricePaise: 12_000,
+        isAvailable: true,
+        externalMenuId: null,
+        category: 'veg',
+      },
+      {
+        id: id * 100 + 2,
+        name: 'Filter Coffee',
+        pricePaise: 4_500,
+        isAvailable: true,
+        externalMenuId: null,
+        category: 'beverage',
+      },
+      {
+        id: id * 100 + 3,
+        name: 'Rava Kesari',
+        pricePaise: 6_000,
+        isAvailable: false,
+        externalMenuId: null,
+        category: 'dessert',
+      },
+    ],
+    billing: FOOD_BILLING,
+    partner: NO_PARTNER,
+    customerSupportNumber: '+91 80 4000 1234',
+  };
+}
+
+/** Punjab Da Dhaba as the partner simulator serves it (SRV-101), with the partner's URLs. */
+export function partnerVendor(id: number, partner: OrderContext['partner']): OrderContext {
+  return {
+    vendor: {
+      id,
+      name: 'Punjab Da Dhaba',
+      address: '14, 80 Feet Road, Koramangala',
+      categoryId: 1,
+      categoryName: 'Food & Restaurants',
+      isOpen: true,
+      isExternalSource: true,
+      externalId: 'SRV-101',
+    },
+    menu: [
+      {
+        id: id * 100 + 1,
+        name: 'Paneer Tikka',
+        pricePaise: 24_900,
+        isAvailable: true,
+        externalMenuId: 'SR-101',
+        category: 'starter',
+      },
+      {
+        id: id * 100 + 6,
+        name: 'Butter Naan',
+        pricePaise: 5_900,
+        isAvailable: true,
+        externalMenuId: 'SR-106',
+        category: 'veg',
+      },
+    ],
+    billing: FOOD_BILLING,
+    partner,
+    customerSupportNumber: null,
+  };
+}
+
+/** Stores an order as POST /api/orders would, without the HTTP and upstream calls around it. */
+export async function insertOrder(db: OrderDatabase, overrides: Partial<NewOrder> = {}): Promise<Order> {
+  const bill = computeBill([{ pricePaise: 24_900, quantity: 2 }], FOOD_BILLING);
+  return new PrismaOrderRepository(db.prisma).create({
+    userId: 31,
+    vendorId: 5,
+    categoryId: 1,
+    externalRestaurantId: 'SRV-101',
+    restaurantName: 'Punjab Da Dhaba',
+    restaurantAddress: null,
+    lines: [
+      { menuItemId: 501, externalMenuId: 'SR-101', name: 'Paneer Tikka', pricePaise: 24_900, quantity: 2 },
+    ],
+    bill,
+    deliveryAddress: 'Flat 4B, Prestige Lakeside',
+    phoneNumber: '9876543210',
+    paymentMethod: 'cod',
+    paymentId: null,
+    specialInstructions: null,
+    customer: { firstName: 'Asha', lastName: 'Rao', flatNumber: '4B', communityName: 'Prestige Lakeside' },
+    customerSupportNumber: null,
+    estimatedDeliveryAt: new Date(Date.now() + 20 * 60_000),
+    relayStatus: 'pending',
+    createdAt: new Date(),
+    ...overrides,
+  });
+}
+
+/** Marks an order as accepted by its partner under the given id, as a successful relay does. */
+export async function markRelayed(
+  db: OrderDatabase,
+  orderId: number,
+  externalOrderId: string,
+  statusUrl: string | null = null,
+) {
+  await new PrismaOrderRepository(db.prisma).markRelayed(orderId, {
+    externalOrderId,
+    externalStatus: 'pending',
+    attempts: 1,
+    relayedAt: new Date(),
+    partnerOrderStatusUrl: statusUrl,
+    estimatedDeliveryAt: null,
+  });
+}

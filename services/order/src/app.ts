@@ -1,0 +1,30 @@
+import type { Express } from 'express';
+import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import { domainErrors } from './http/domain-errors.middleware';
+import { notificationsRoutes } from './http/notifications.routes';
+import { ordersRoutes, type OrdersRoutesDeps } from './http/orders.routes';
+import type { NotificationRepository } from './domain/notification.repository';
+
+export interface OrderAppDeps extends OrdersRoutesDeps {
+  notifications: NotificationRepository;
+  logger: Logger;
+  /** Shared with the gateway and the other services: requests without its signature are refused. */
+  identitySecret: string;
+  readiness: () => Promise<void>;
+}
+
+/** The order service's HTTP API, without listening (supertest drives it in tests). */
+export function createApp(deps: OrderAppDeps): Express {
+  return createServiceApp({
+    name: 'order',
+    logger: deps.logger,
+    identitySecret: deps.identitySecret,
+    readiness: deps.readiness,
+    routes: (app) => {
+      app.use(ordersRoutes(deps));
+      app.use(notificationsRoutes(deps));
+      app.use(domainErrors);
+      mountUnbuiltSpecRoutes(app, 'order');
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import {
+  decideStatusChange,
+  orderNotificationFor,
+  type StatusChange,
+  type StatusUpdate,
+} from '../../domain/order';
+import type { OrderUnitOfWork } from '../../domain/unit-of-work';
+
+/** Our order id, or the reference a partner used (its own order id, or ours written as digits). */
+export type OrderTarget = { orderId: number } | { reference: string };
+
+export type ApplyStatusResult =
+  | { outcome: 'applied'; orderId: number; change: StatusChange }
+  | { outcome: 'unchanged' | 'stale'; orderId: number }
+  | { outcome: 'unknown_order' };
+
+/** Another writer moved the order between our read and our write; the whole transaction should run again. */
+export class ConcurrentStatusChangeError extends Error {
+  constructor(readonly orderId: number) {
+    super(`Order ${orderId} changed status concurrently`);
+    this.name = 'ConcurrentStatusChangeError';
+  }
+}
+
+/**
+ * Moves an order to a status a partner reported (webhook or poll), inside the caller's transaction:
+ * the status and its time, a history row, the resident's notification and order.status_changed
+ * (plus order.cancelled) commit together. A repeat changes nothing; an older status is recorded in
+ * the history as not applied.
+ */
+export async function applyOrderStatus(
+  { orders, notifications, events }: OrderUnitOfWork,
+  target: OrderTarget,
+  update: StatusUpdate,
+): Promise<ApplyStatusResult> {
+  const order =
+    'orderId' in target
+      ? await orders.findById(target.orderId)
+      : await orders.findByReference(target.reference);
+  if (!order) return { outcome: 'unknown_order' };
+
+  const decision = decideStatusChange(order, update);
+  const history = {
+    orderId: order.id,
+    status: update.status,
+    externalStatus: update.externalStatus,
+    source: update.source,
+    occurredAt: update.occurredAt,
+  };
+  if (decision.outcome === 'unchanged') return { outcome: 'unchanged', orderId: order.id };
+  if (decision.outcome === 'stale') {
+    await orders.addStatusHistory({ ...history, applied: false });
+    return { outcome: 'stale', orderId: order.id };
+  }
+
+  const { change } = decision;
+  if (!(await orders.applyStatusChange(order.id, change))) throw new ConcurrentStatusChangeError(order.id);
+  await orders.addStatusHistory({ ...history, applied: true });
+  await notifications.create({
+    userId: order.userId,
+    orderId: order.id,
+    ...orderNotificationFor(change.status, order.restaurantName),
+  });
+  await events.statusChanged(order, change, update.source);
+  if (change.status === 'cancelled') await events.cancelled(order, change);
+  return { outcome: 'applied', orderId: order.id, change };
+}

@@ -1,0 +1,66 @@
+import { computeBill, type PlaceOrderRequest } from '@marketplace/contracts';
+import { deliveryAddressText } from '../../domain/delivery-address';
+import { DEFAULT_DELIVERY_ESTIMATE_MINUTES, orderNotificationFor, type Order } from '../../domain/order';
+import { assertCartTotalMatches, priceOrderLines } from '../../domain/order-pricing';
+import type { RunInTransaction } from '../../domain/unit-of-work';
+import type { CustomerDirectory, VendorCatalog } from '../../domain/upstream-services';
+
+export interface PlaceOrderDeps {
+  catalog: VendorCatalog;
+  customers: CustomerDirectory;
+  runInTransaction: RunInTransaction;
+  clock: () => Date;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Prices the cart from the vendor's menu and billing config, refuses what the spec refuses, and
+ * records the order with its first notification and its order.created event in one transaction.
+ * An order for a partner vendor is left pending relay; the relay consumes order.created.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  userId: number,
+  request: PlaceOrderRequest,
+): Promise<Order> {
+  const [context, customer] = await Promise.all([
+    deps.catalog.orderContext(request.restaurantId),
+    deps.customers.customer(userId),
+  ]);
+  const lines = priceOrderLines(context, request.items);
+  const bill = computeBill(lines, context.billing);
+  assertCartTotalMatches(request.totalAmount, bill);
+
+  const now = deps.clock();
+  const relayed = context.vendor.isExternalSource && context.partner.orderCreate !== null;
+  return deps.runInTransaction(async ({ orders, notifications, events }) => {
+    const order = await orders.create({
+      userId,
+      vendorId: context.vendor.id,
+      categoryId: context.vendor.categoryId,
+      externalRestaurantId: context.vendor.externalId,
+      restaurantName: context.vendor.name,
+      restaurantAddress: context.vendor.address,
+      lines,
+      bill,
+      deliveryAddress: deliveryAddressText(request.deliveryAddress),
+      phoneNumber: request.phoneNumber,
+      paymentMethod: request.paymentMethod,
+      paymentId: request.paymentId ?? null,
+      specialInstructions: request.specialInstructions || null,
+      customer,
+      customerSupportNumber: context.customerSupportNumber,
+      estimatedDeliveryAt: new Date(now.getTime() + DEFAULT_DELIVERY_ESTIMATE_MINUTES * MINUTE_MS),
+      relayStatus: relayed ? 'pending' : 'not_required',
+      createdAt: now,
+    });
+    await notifications.create({
+      userId,
+      orderId: order.id,
+      ...orderNotificationFor('pending', order.restaurantName),
+    });
+    await events.orderCreated(order);
+    return order;
+  });
+}

@@ -1,0 +1,121 @@
+import { parseOrderStatus } from '@marketplace/contracts';
+import type { Order } from '../../domain/order';
+import type { OrderRepository } from '../../domain/order.repository';
+import {
+  orderStatusUrl,
+  partnerOrderRequest,
+  partnerTime,
+  PartnerRequestError,
+  type PartnerOrderClient,
+} from '../../domain/partner-order';
+import type { RunInTransaction } from '../../domain/unit-of-work';
+import type { VendorCatalog } from '../../domain/upstream-services';
+import { applyOrderStatus } from './apply-order-status';
+
+export interface RelayPolicy {
+  /** Attempts in all, the first included, before the relay gives up. */
+  maxAttempts: number;
+  /** Delay before the second attempt; each later one doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long one call to the partner may take. */
+  timeoutMs: number;
+}
+
+export interface RelayOrderDeps {
+  orders: OrderRepository;
+  catalog: VendorCatalog;
+  partner: PartnerOrderClient;
+  runInTransaction: RunInTransaction;
+  policy: RelayPolicy;
+  clock: () => Date;
+}
+
+export type RelayResult =
+  | { outcome: 'skipped' }
+  | { outcome: 'relayed'; externalOrderId: string }
+  | { outcome: 'retry_scheduled'; attempts: number; delayMs: number; error: string }
+  | { outcome: 'failed'; attempts: number; error: string };
+
+/** Exponential backoff: base, 2 x base, 4 x base ... capped. */
+export function relayRetryDelay(policy: RelayPolicy, attemptsMade: number): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attemptsMade - 1));
+}
+
+/**
+ * Sends one order to its partner's order-create URL. The URL and credential come from the vendor's
+ * category config at the time of the attempt. On success the partner's order id is stored; on a
+ * failure the order stays pending with a next attempt time, until the attempts run out or the
+ * partner refuses the order outright, when it is marked failed with the reason. The order itself
+ * is never lost or changed otherwise.
+ */
+export async function relayOrderToPartner(deps: RelayOrderDeps, orderId: number): Promise<RelayResult> {
+  const now = deps.clock();
+  // The lease outlasts one attempt, so a second worker cannot start the same relay meanwhile.
+  const leaseUntil = new Date(now.getTime() + deps.policy.timeoutMs * 2 + 5_000);
+  const order = await deps.orders.claimRelay(orderId, now, leaseUntil);
+  if (!order) return { outcome: 'skipped' };
+  const attempts = order.relay.attempts + 1;
+
+  let accepted: Awaited<ReturnType<typeof sendToPartner>>;
+  try {
+    accepted = await sendToPartner(deps, order);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const retryable = !(error instanceof PartnerRequestError) || error.retryable;
+    if (!retryable || attempts >= deps.policy.maxAttempts) {
+      await deps.orders.markRelayAttemptFailed(order.id, { attempts, error: message, nextAttemptAt: null });
+      return { outcome: 'failed', attempts, error: message };
+    }
+    const delayMs = relayRetryDelay(deps.policy, attempts);
+    const nextAttemptAt = new Date(deps.clock().getTime() + delayMs);
+    await deps.orders.markRelayAttemptFailed(order.id, { attempts, error: message, nextAttemptAt });
+    return { outcome: 'retry_scheduled', attempts, delayMs, error: message };
+  }
+
+  const { response, statusUrlTemplate } = accepted;
+  const relayedAt = deps.clock();
+  await deps.orders.markRelayed(order.id, {
+    externalOrderId: response.orderId,
+    externalStatus: response.status,
+    attempts,
+    relayedAt,
+    partnerOrderStatusUrl: statusUrlTemplate ? orderStatusUrl(statusUrlTemplate, response.orderId) : null,
+    estimatedDeliveryAt: partnerTime(response.estimatedDeliveryTime) ?? null,
+  });
+  // A partner that accepts on the spot says so in its answer: that is a status change like any other.
+  const status = parseOrderStatus(response.status);
+  if (status && status !== order.status) {
+    await deps.runInTransaction((unit) =>
+      applyOrderStatus(
+        unit,
+        { orderId: order.id },
+        {
+          status,
+          externalStatus: response.status,
+          occurredAt: relayedAt,
+          source: 'system',
+        },
+      ),
+    );
+  }
+  return { outcome: 'relayed', externalOrderId: response.orderId };
+}
+
+/** The category config's order-create URL at the time of the attempt, and the partner's answer. */
+async function sendToPartner(deps: RelayOrderDeps, order: Order) {
+  const context = await deps.catalog.orderContext(order.vendorId);
+  const endpoint = context.partner.orderCreate;
+  if (!endpoint) {
+    throw new PartnerRequestError(
+      `No order-create URL is configured for ${context.vendor.categoryName}`,
+      false,
+    );
+  }
+  const response = await deps.partner.createOrder(
+    endpoint,
+    partnerOrderRequest(order),
+    deps.policy.timeoutMs,
+  );
+  return { response, statusUrlTemplate: context.partner.orderStatus?.url ?? null };
+}

@@ -1,0 +1,43 @@
+import type { Logger } from '@marketplace/service-kit';
+import type { Order } from '../../domain/order';
+import {
+  isPollable,
+  statusConfigFor,
+  type OrderStatusConfigRepository,
+} from '../../domain/order-status-config';
+import { pollLimitsOf, pollOrderStatus, type PollOrderStatusDeps } from '../commands/poll-order-status';
+import { getUserOrder } from './get-user-order';
+
+export interface GetOrderStatusDeps extends PollOrderStatusDeps {
+  configs: OrderStatusConfigRepository;
+  /** The longest a refresh may wait for the partner, whatever the config allows. */
+  refreshTimeoutMs: number;
+  logger: Logger;
+}
+
+/**
+ * The resident's order with its current status. With refresh, the partner is asked once first
+ * (bounded by refreshTimeoutMs); a partner that does not answer leaves the status as we know it.
+ */
+export async function getOrderStatus(
+  deps: GetOrderStatusDeps,
+  userId: number,
+  orderId: number,
+  refresh: boolean,
+): Promise<Order> {
+  const order = await getUserOrder(deps, userId, orderId);
+  if (!refresh || !isPollable(order)) return order;
+  const config = statusConfigFor(order, await deps.configs.listActive());
+  if (!config) return order;
+  const limits = { attempts: 1, timeoutMs: Math.min(pollLimitsOf(config).timeoutMs, deps.refreshTimeoutMs) };
+  try {
+    await pollOrderStatus(deps, order, config, limits);
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, orderId },
+      'status refresh from the partner failed; answering the stored status',
+    );
+    return order;
+  }
+  return getUserOrder(deps, userId, orderId);
+}

@@ -1,0 +1,12 @@
+import type { NotificationRepository, StoredNotification } from '../../domain/notification.repository';
+
+/** How many notifications the panel gets: the newest ones. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+/** The resident's notifications, newest first. */
+export function listNotifications(
+  deps: { notifications: NotificationRepository },
+  userId: number,
+): Promise<StoredNotification[]> {
+  return deps.notifications.listForUser(userId, NOTIFICATION_LIST_LIMIT);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PartnerAuthMethodSchema } from '@marketplace/contracts';
+import { baseServiceConfigSchema, parseConfig, portSchema } from '@marketplace/service-kit';
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+export const orderConfigSchema = baseServiceConfigSchema
+  .extend({
+    PORT: portSchema(4003),
+    CATALOG_SERVICE_URL: z.url().default('http://127.0.0.1:4002'),
+    AUTH_SERVICE_URL: z.url().default('http://127.0.0.1:4001'),
+    /** Attempts in all before a relay to a partner is marked failed. */
+    PARTNER_RELAY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+    PARTNER_RELAY_RETRY_BASE_MS: milliseconds(2_000),
+    PARTNER_RELAY_RETRY_MAX_MS: milliseconds(60_000),
+    PARTNER_RELAY_TIMEOUT_MS: milliseconds(10_000),
+    /** How often pending relays whose retry timer was lost (a restart) are looked for. */
+    PARTNER_RELAY_SWEEP_MS: milliseconds(30_000),
+    /** How often the status poller looks for due orders; each config's interval decides per order. */
+    STATUS_POLL_TICK_MS: milliseconds(30_000),
+    STATUS_POLL_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
+    STATUS_POLL_RETRY_DELAY_MS: milliseconds(1_000),
+    /** The longest GET /api/orders/{id}/status?refresh=true waits for the partner. */
+    STATUS_REFRESH_TIMEOUT_MS: milliseconds(5_000),
+    /** Demo data: the partner simulator the seeded order status config polls (as the catalog's seeded category configs). */
+    PARTNER_BASE_URL: z.url().default('http://127.0.0.1:4010'),
+    PARTNER_AUTH_METHOD: PartnerAuthMethodSchema.default('none'),
+    PARTNER_AUTH_KEY: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((config) => config.PARTNER_AUTH_METHOD === 'none' || config.PARTNER_AUTH_KEY !== undefined, {
+    message: 'PARTNER_AUTH_KEY is required unless PARTNER_AUTH_METHOD is none',
+    path: ['PARTNER_AUTH_KEY'],
+  });
+
+export type OrderConfig = z.infer<typeof orderConfigSchema>;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): OrderConfig =>
+  parseConfig(orderConfigSchema, env);

@@ -1,0 +1,121 @@
+import { computeBill, type OrderContext, type PlaceOrderItem } from '@marketplace/contracts';
+import { OrderRejectedError } from './errors';
+import { assertCartTotalMatches, priceOrderLines } from './order-pricing';
+
+const context = (overrides: Partial<OrderContext['vendor']> = {}): OrderContext => ({
+  vendor: {
+    id: 7,
+    name: 'Punjab Da Dhaba',
+    address: '80 Feet Road',
+    categoryId: 1,
+    categoryName: 'Food & Restaurants',
+    isOpen: true,
+    isExternalSource: true,
+    externalId: 'SRV-101',
+    ...overrides,
+  },
+  menu: [
+    {
+      id: 70,
+      name: 'Paneer Tikka',
+      pricePaise: 24_900,
+      isAvailable: true,
+      externalMenuId: 'SR-101',
+      category: 'starter',
+    },
+    {
+      id: 71,
+      name: 'Butter Naan',
+      pricePaise: 5_900,
+      isAvailable: true,
+      externalMenuId: 'SR-106',
+      category: 'veg',
+    },
+    {
+      id: 72,
+      name: 'Sarson Da Saag',
+      pricePaise: 26_900,
+      isAvailable: false,
+      externalMenuId: 'SR-105',
+      category: 'veg',
+    },
+  ],
+  billing: null,
+  partner: { orderCreate: null, orderStatus: null, orderUpdate: null },
+  customerSupportNumber: null,
+});
+
+const item = (overrides: Partial<PlaceOrderItem>): PlaceOrderItem => ({
+  name: 'Paneer Tikka',
+  quantity: 1,
+  price: 1,
+  ...overrides,
+});
+
+function rejection(run: () => unknown): OrderRejectedError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof OrderRejectedError) return error;
+    throw error;
+  }
+  throw new Error('expected the order to be rejected');
+}
+
+describe('priceOrderLines', () => {
+  it("charges the menu's price, never the cart's", () => {
+    const [line] = priceOrderLines(context(), [item({ menuItemId: 70, price: 1, quantity: 2 })]);
+    expect(line).toEqual({
+      menuItemId: 70,
+      externalMenuId: 'SR-101',
+      name: 'Paneer Tikka',
+      pricePaise: 24_900,
+      quantity: 2,
+    });
+  });
+
+  it('finds items by externalMenuId, by our id (itemId or menuItemId), or by name', () => {
+    const lines = priceOrderLines(context(), [
+      item({ name: 'naan', externalMenuId: 'SR-106' }),
+      item({ name: 'x', itemId: 70 }),
+      item({ name: ' butter NAAN ' }),
+    ]);
+    expect(lines.map((line) => line.menuItemId)).toEqual([71, 70, 71]);
+  });
+
+  it("refuses a closed vendor with the spec's text", () => {
+    const error = rejection(() => priceOrderLines(context({ isOpen: false }), [item({ menuItemId: 70 })]));
+    expect(error.reason).toBe('restaurant_closed');
+    expect(error.message).toBe('Sorry, this restaurant is currently closed. Please try again later.');
+  });
+
+  it('refuses an item that is not on the menu', () => {
+    const error = rejection(() => priceOrderLines(context(), [item({ name: 'Pizza', menuItemId: 999 })]));
+    expect(error.reason).toBe('item_not_on_menu');
+    expect(error.message).toContain('Pizza');
+  });
+
+  it("refuses an unavailable item with the spec's text and the menu's name", () => {
+    const error = rejection(() =>
+      priceOrderLines(context(), [item({ name: 'saag', externalMenuId: 'SR-105' })]),
+    );
+    expect(error.reason).toBe('item_unavailable');
+    expect(error.message).toBe('Sorry, "Sarson Da Saag" is currently unavailable.');
+  });
+});
+
+describe('assertCartTotalMatches', () => {
+  const bill = computeBill([{ pricePaise: 24_900, quantity: 2 }], null);
+
+  it('accepts a cart total within one rupee of the bill (rounding)', () => {
+    expect(() => assertCartTotalMatches(498, bill)).not.toThrow();
+    expect(() => assertCartTotalMatches(499, bill)).not.toThrow();
+    expect(() => assertCartTotalMatches(497, bill)).not.toThrow();
+  });
+
+  it("refuses a cart total further off with the spec's text", () => {
+    const error = rejection(() => assertCartTotalMatches(499.01, bill));
+    expect(error.reason).toBe('prices_changed');
+    expect(error.message).toBe('Prices have changed. Please review your cart and try again.');
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  isTerminalStatus,
+  parseOrderStatus,
+  type PartnerAuthMethod,
+  type PartnerEndpoint,
+} from '@marketplace/contracts';
+import type { Order } from './order';
+import { orderStatusUrl } from './partner-order';
+
+/** Admin spec 3, order status fetch config: which orders to poll, where, how often and for how long. */
+export interface OrderStatusConfig {
+  id: number;
+  categoryIds: number[];
+  /** Statuses (partner words allowed) in which an order is polled; empty means every open status. */
+  orderStatuses: string[];
+  /** Order-status URL with {orderId}, used for orders that carry no URL of their own. */
+  externalSystemEndpoint: string;
+  authMethod: PartnerAuthMethod;
+  authKey: string | null;
+  fetchIntervalMinutes: number;
+  maxAgeHours: number;
+  priority: number;
+  retryAttempts: number;
+  timeoutSeconds: number;
+  description: string | null;
+  isActive: boolean;
+}
+
+export interface OrderStatusConfigRepository {
+  listActive(): Promise<OrderStatusConfig[]>;
+}
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+function coversStatus(config: OrderStatusConfig, order: Pick<Order, 'status'>): boolean {
+  if (config.orderStatuses.length === 0) return true;
+  return config.orderStatuses.some((word) => parseOrderStatus(word) === order.status);
+}
+
+/** The config that governs polling an order: active, for its category and status, lowest priority number first. */
+export function statusConfigFor(
+  order: Pick<Order, 'categoryId' | 'status'>,
+  configs: readonly OrderStatusConfig[],
+): OrderStatusConfig | undefined {
+  return configs
+    .filter(
+      (config) =>
+        config.isActive && config.categoryIds.includes(order.categoryId) && coversStatus(config, order),
+    )
+    .sort((a, b) => a.priority - b.priority || a.id - b.id)[0];
+}
+
+/** Only an order the partner has accepted and that is still under way can be asked about. */
+export function isPollable(order: Pick<Order, 'relay' | 'status' | 'externalOrderId'>): boolean {
+  return (
+    order.relay.status === 'relayed' && order.externalOrderId !== null && !isTerminalStatus(order.status)
+  );
+}
+
+/** Whether the poller should ask about this order now: within its max age and one interval after the last ask. */
+export function isPollDue(
+  order: Pick<Order, 'createdAt' | 'lastPolledAt'>,
+  config: Pick<OrderStatusConfig, 'maxAgeHours' | 'fetchIntervalMinutes'>,
+  now: Date,
+): boolean {
+  if (now.getTime() - order.createdAt.getTime() > config.maxAgeHours * HOUR_MS) return false;
+  if (!order.lastPolledAt) return true;
+  return now.getTime() - order.lastPolledAt.getTime() >= config.fetchIntervalMinutes * MINUTE_MS;
+}
+
+/** The creation time before which no config polls an order any more (the longest max age). */
+export function oldestPollableOrderTime(
+  configs: readonly Pick<OrderStatusConfig, 'maxAgeHours'>[],
+  now: Date,
+): Date {
+  return new Date(now.getTime() - Math.max(0, ...configs.map((config) => config.maxAgeHours)) * HOUR_MS);
+}
+
+/** Where and with which credential to ask about one order. */
+export function statusEndpointFor(
+  order: Pick<Order, 'partnerOrderStatusUrl' | 'externalOrderId'>,
+  config: Pick<OrderStatusConfig, 'externalSystemEndpoint' | 'authMethod' | 'authKey'>,
+): PartnerEndpoint {
+  const url =
+    order.partnerOrderStatusUrl ?? orderStatusUrl(config.externalSystemEndpoint, order.externalOrderId ?? '');
+  return { url, authMethod: config.authMethod, authKey: config.authKey };
+}

@@ -1,0 +1,90 @@
+import type { Bill, OrderStatus, PaymentMethod } from '@marketplace/contracts';
+import type { CustomerSnapshot, Order, OrderLine, RelayStatus, StatusChange, StatusSource } from './order';
+
+export interface NewOrder {
+  userId: number;
+  vendorId: number;
+  categoryId: number;
+  externalRestaurantId: string | null;
+  restaurantName: string;
+  restaurantAddress: string | null;
+  lines: OrderLine[];
+  bill: Bill;
+  deliveryAddress: string;
+  phoneNumber: string;
+  paymentMethod: PaymentMethod;
+  paymentId: string | null;
+  specialInstructions: string | null;
+  customer: CustomerSnapshot;
+  customerSupportNumber: string | null;
+  estimatedDeliveryAt: Date;
+  relayStatus: Extract<RelayStatus, 'not_required' | 'pending'>;
+  createdAt: Date;
+}
+
+export interface StatusHistoryEntry {
+  orderId: number;
+  status: OrderStatus;
+  externalStatus: string | null;
+  source: StatusSource;
+  /** False for an update that arrived out of order and changed nothing. */
+  applied: boolean;
+  occurredAt: Date;
+}
+
+export interface RelaySuccess {
+  externalOrderId: string;
+  externalStatus: string;
+  attempts: number;
+  relayedAt: Date;
+  partnerOrderStatusUrl: string | null;
+  estimatedDeliveryAt: Date | null;
+}
+
+export interface RelayFailure {
+  attempts: number;
+  error: string;
+  /** When to try again; null when the relay has given up. */
+  nextAttemptAt: Date | null;
+}
+
+/** One page of the orders the status poller looks at. */
+export interface PollableQuery {
+  categoryIds: number[];
+  placedAfter: Date;
+  /** Page after this order id (0 for the first page). */
+  afterId: number;
+  limit: number;
+}
+
+export interface OrderRepository {
+  /** Stores the order, its lines and its first status-history row. */
+  create(order: NewOrder): Promise<Order>;
+  findById(orderId: number): Promise<Order | null>;
+  /** By the partner's order id, or failing that by our id written as digits. */
+  findByReference(reference: string): Promise<Order | null>;
+  /** Newest first. */
+  listForUser(userId: number): Promise<Order[]>;
+
+  /**
+   * Applies a decided change if the order still has the status it was decided on; false when
+   * another writer moved it first (the caller's transaction should then be retried).
+   */
+  applyStatusChange(orderId: number, change: StatusChange): Promise<boolean>;
+  addStatusHistory(entry: StatusHistoryEntry): Promise<void>;
+
+  /**
+   * Takes a pending relay that is due, leasing it until `leaseUntil` so no other worker tries it
+   * meanwhile; null when it is not pending, not due, or leased by someone else.
+   */
+  claimRelay(orderId: number, now: Date, leaseUntil: Date): Promise<Order | null>;
+  markRelayed(orderId: number, success: RelaySuccess): Promise<void>;
+  markRelayAttemptFailed(orderId: number, failure: RelayFailure): Promise<void>;
+  /** Pending relays whose next attempt is due, oldest first. */
+  listDueRelays(now: Date, limit: number): Promise<number[]>;
+
+  /** Relayed orders still under way, of the given categories and placed after `placedAfter`, by id. */
+  listPollable(query: PollableQuery): Promise<Order[]>;
+  /** Records an ask, and the partner's new delivery estimate when it gave one. */
+  markPolled(orderId: number, at: Date, estimatedDeliveryAt: Date | null): Promise<void>;
+}

@@ -1,0 +1,81 @@
+import { PartnerOrderCreateRequestSchema } from '@marketplace/contracts';
+import type { Order } from './order';
+import { orderStatusUrl, partnerOrderRequest } from './partner-order';
+
+const order: Order = {
+  id: 42,
+  userId: 3,
+  vendorId: 7,
+  categoryId: 1,
+  externalRestaurantId: 'SRV-101',
+  restaurantName: 'Punjab Da Dhaba',
+  restaurantAddress: null,
+  status: 'pending',
+  externalStatus: null,
+  externalOrderId: null,
+  lines: [
+    { menuItemId: 70, externalMenuId: 'SR-101', name: 'Paneer Tikka', pricePaise: 24_900, quantity: 2 },
+    { menuItemId: 71, externalMenuId: null, name: 'Butter Naan', pricePaise: 5_950, quantity: 1 },
+  ],
+  bill: { itemsTotal: 55_750, platformFee: 0, deliveryCharge: 0, packaging: 0, gst: 0, total: 55_750 },
+  deliveryAddress: 'Flat 4B, Prestige Lakeside',
+  phoneNumber: '9876543210',
+  paymentMethod: 'cod',
+  paymentId: null,
+  paymentStatus: 'pending',
+  specialInstructions: 'Less spicy',
+  customer: { firstName: 'Asha', lastName: 'Rao', flatNumber: '4B', communityName: 'Prestige Lakeside' },
+  customerSupportNumber: null,
+  estimatedDeliveryAt: null,
+  statusTimes: {
+    acceptedAt: null,
+    preparingAt: null,
+    readyAt: null,
+    pickedUpAt: null,
+    outForDeliveryAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+  },
+  relay: { status: 'pending', attempts: 0, error: null, nextAttemptAt: null, relayedAt: null },
+  partnerOrderStatusUrl: null,
+  lastPolledAt: null,
+  rating: null,
+  ratingRemarks: null,
+  createdAt: new Date('2026-11-22T10:00:00Z'),
+  updatedAt: new Date('2026-11-22T10:00:00Z'),
+};
+
+describe('partnerOrderRequest', () => {
+  it("is what the partner's order-create URL accepts: our id, its restaurant and menu ids, rupees, cod", () => {
+    const request = partnerOrderRequest(order);
+    expect(PartnerOrderCreateRequestSchema.parse(request)).toEqual(request);
+    expect(request).toEqual({
+      merchantOrderId: '42',
+      externalRestaurantId: 'SRV-101',
+      items: [
+        { externalMenuId: 'SR-101', name: 'Paneer Tikka', quantity: 2, price: 249 },
+        { name: 'Butter Naan', quantity: 1, price: 59.5 },
+      ],
+      customer: { name: 'Asha Rao', phone: '9876543210' },
+      deliveryAddress: 'Flat 4B, Prestige Lakeside',
+      totalAmount: 557.5,
+      paymentMethod: 'cod',
+      specialInstructions: 'Less spicy',
+    });
+  });
+
+  it('cannot relay an order whose vendor has no partner id, and says retrying will not help', () => {
+    expect(() => partnerOrderRequest({ ...order, externalRestaurantId: null })).toThrow(
+      expect.objectContaining({ name: 'PartnerRequestError', retryable: false }),
+    );
+  });
+});
+
+describe('orderStatusUrl', () => {
+  it("fills {orderId} (raw or URL-encoded) with the partner's id", () => {
+    expect(orderStatusUrl('http://p.test/orders/{orderId}/status', 'SR-10001')).toBe(
+      'http://p.test/orders/SR-10001/status',
+    );
+    expect(orderStatusUrl('http://p.test/orders/%7BorderId%7D', 'SR-1')).toBe('http://p.test/orders/SR-1');
+  });
+});

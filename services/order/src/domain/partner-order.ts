@@ -1,0 +1,67 @@
+import {
+  paiseToRupees,
+  type PartnerEndpoint,
+  type PartnerOrderCreateRequest,
+  type PartnerOrderCreateResponse,
+  type PartnerOrderStatusResponse,
+} from '@marketplace/contracts';
+import type { Order } from './order';
+
+/** A partner refused or failed a request. Retrying helps only when the partner or the network was at fault. */
+export class PartnerRequestError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'PartnerRequestError';
+  }
+}
+
+/** The partner's order API, as the category configs and order status configs describe it. */
+export interface PartnerOrderClient {
+  createOrder(
+    endpoint: PartnerEndpoint,
+    body: PartnerOrderCreateRequest,
+    timeoutMs: number,
+  ): Promise<PartnerOrderCreateResponse>;
+  fetchOrderStatus(endpoint: PartnerEndpoint, timeoutMs: number): Promise<PartnerOrderStatusResponse>;
+}
+
+/** The order as the partner's order-create URL takes it (contracts partner-api.ts). */
+export function partnerOrderRequest(order: Order): PartnerOrderCreateRequest {
+  if (!order.externalRestaurantId) {
+    throw new PartnerRequestError(`Vendor ${order.vendorId} has no partner restaurant id`, false);
+  }
+  const customerName = [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ').trim();
+  return {
+    // Our id is the partner's idempotency key: a relay retried after a timeout orders once.
+    merchantOrderId: String(order.id),
+    externalRestaurantId: order.externalRestaurantId,
+    items: order.lines.map((line) => ({
+      ...(line.externalMenuId ? { externalMenuId: line.externalMenuId } : {}),
+      name: line.name,
+      quantity: line.quantity,
+      price: paiseToRupees(line.pricePaise),
+    })),
+    customer: { name: customerName || 'Marketplace customer', phone: order.phoneNumber },
+    deliveryAddress: order.deliveryAddress,
+    totalAmount: paiseToRupees(order.bill.total),
+    paymentMethod: 'cod',
+    ...(order.specialInstructions ? { specialInstructions: order.specialInstructions } : {}),
+  };
+}
+
+const ORDER_ID_PLACEHOLDER = /\{orderId\}|%7BorderId%7D/gi;
+
+/** An order-status URL template (admin spec 3: `{orderId}`) with the partner's order id filled in. */
+export function orderStatusUrl(template: string, partnerOrderId: string): string {
+  return template.replace(ORDER_ID_PLACEHOLDER, encodeURIComponent(partnerOrderId));
+}
+
+/** A partner time (ISO 8601) as a Date, or undefined when the partner sent something else. */
+export function partnerTime(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? undefined : time;
+}

@@ -1,0 +1,20 @@
+import type { Order, StatusChange, StatusSource } from './order';
+import type { NotificationRepository } from './notification.repository';
+import type { OrderRepository } from './order.repository';
+
+/** The events the order service publishes, appended to its outbox inside the caller's transaction. */
+export interface OrderEventOutbox {
+  orderCreated(order: Order): Promise<void>;
+  statusChanged(order: Order, change: StatusChange, source: StatusSource): Promise<void>;
+  cancelled(order: Order, change: StatusChange): Promise<void>;
+}
+
+/** Everything one business change writes, bound to one database transaction. */
+export interface OrderUnitOfWork {
+  orders: OrderRepository;
+  notifications: NotificationRepository;
+  events: OrderEventOutbox;
+}
+
+/** Runs the work in one transaction: all of it commits, or none of it. */
+export type RunInTransaction = <T>(work: (unit: OrderUnitOfWork) => Promise<T>) => Promise<T>;

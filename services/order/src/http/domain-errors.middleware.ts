@@ -1,0 +1,19 @@
+import type { ErrorRequestHandler } from 'express';
+import { HttpError } from '@marketplace/service-kit';
+import { OrderNotFoundError, OrderRejectedError, type OrderRejection } from '../domain/errors';
+
+/** A cart naming something the menu lacks is the caller's mistake; the rest are conflicts with the vendor's state. */
+const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
+  restaurant_closed: 409,
+  item_not_on_menu: 400,
+  item_unavailable: 409,
+  prices_changed: 409,
+};
+
+/** Turns the domain's refusals into `{ message }` answers; everything else goes on to the shared handler. */
+export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
+  if (error instanceof OrderRejectedError)
+    return next(new HttpError(REJECTION_STATUS[error.reason], error.message));
+  if (error instanceof OrderNotFoundError) return next(new HttpError(404, error.message));
+  next(error);
+};

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { ORDER_MESSAGES, OrderStatusQuerySchema, PlaceOrderRequestSchema } from '@marketplace/contracts';
+import { badRequest, requireUser } from '@marketplace/service-kit';
+import { placeOrder, type PlaceOrderDeps } from '../app/commands/place-order';
+import { getOrderStatus, type GetOrderStatusDeps } from '../app/queries/get-order-status';
+import { getUserOrder } from '../app/queries/get-user-order';
+import { listUserOrders } from '../app/queries/list-user-orders';
+import { toOrderResponse, toOrderStatusResponse } from './order.presenters';
+
+export type OrdersRoutesDeps = PlaceOrderDeps & GetOrderStatusDeps;
+
+const MAX_INT4 = 2_147_483_647;
+
+function orderIdParam(raw: string | undefined): number {
+  const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : NaN;
+  if (!(id >= 1 && id <= MAX_INT4)) throw badRequest(ORDER_MESSAGES.invalidOrderId);
+  return id;
+}
+
+/** The resident's order calls (customer spec 7). */
+export function ordersRoutes(deps: OrdersRoutesDeps): Router {
+  const router = Router();
+
+  router.post('/api/orders', async (req, res) => {
+    const user = requireUser(req);
+    const request = PlaceOrderRequestSchema.parse(req.body ?? {});
+    res.status(201).json(toOrderResponse(await placeOrder(deps, user.id, request)));
+  });
+
+  // Before /:orderId, so "user" is never read as an order id.
+  router.get('/api/orders/user', async (req, res) => {
+    const user = requireUser(req);
+    res.json((await listUserOrders(deps, user.id)).map(toOrderResponse));
+  });
+
+  router.get('/api/orders/:orderId', async (req, res) => {
+    const user = requireUser(req);
+    res.json(toOrderResponse(await getUserOrder(deps, user.id, orderIdParam(req.params.orderId))));
+  });
+
+  router.get('/api/orders/:orderId/status', async (req, res) => {
+    const user = requireUser(req);
+    const { refresh } = OrderStatusQuerySchema.parse(req.query);
+    res.json(
+      toOrderStatusResponse(await getOrderStatus(deps, user.id, orderIdParam(req.params.orderId), refresh)),
+    );
+  });
+
+  return router;
+}

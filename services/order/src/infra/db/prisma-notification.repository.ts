@@ -1,0 +1,38 @@
+import { NotificationTypeSchema } from '@marketplace/contracts';
+import type {
+  NewNotification,
+  NotificationRepository,
+  StoredNotification,
+} from '../../domain/notification.repository';
+import type { Notification as NotificationRow } from './generated/client';
+import type { PrismaDb } from './prisma-order.repository';
+
+function toNotification(row: NotificationRow): StoredNotification {
+  return {
+    id: row.id,
+    userId: row.userId,
+    type: NotificationTypeSchema.parse(row.type),
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    orderId: row.orderId,
+    createdAt: row.createdAt,
+  };
+}
+
+export class PrismaNotificationRepository implements NotificationRepository {
+  constructor(private readonly db: PrismaDb) {}
+
+  async create(notification: NewNotification): Promise<StoredNotification> {
+    return toNotification(await this.db.notification.create({ data: notification }));
+  }
+
+  async listForUser(userId: number, limit: number): Promise<StoredNotification[]> {
+    const rows = await this.db.notification.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+    });
+    return rows.map(toNotification);
+  }
+}

@@ -1,0 +1,261 @@
+import {
+  isTerminalStatus,
+  ORDER_STATUSES,
+  OrderStatusSchema,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@marketplace/contracts';
+import type { Order, RelayStatus, StatusChange } from '../../domain/order';
+import type {
+  NewOrder,
+  OrderRepository,
+  PollableQuery,
+  RelayFailure,
+  RelaySuccess,
+  StatusHistoryEntry,
+} from '../../domain/order.repository';
+import type { OrderItem as OrderItemRow, Order as OrderRow, Prisma } from './generated/client';
+
+/** A Prisma client or an interactive transaction: repositories work the same inside and outside one. */
+export type PrismaDb = Prisma.TransactionClient;
+
+type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+
+const WITH_ITEMS = { items: { orderBy: { id: 'asc' } } } as const;
+const MAX_INT4 = 2_147_483_647;
+const TERMINAL_STATUSES = ORDER_STATUSES.filter(isTerminalStatus);
+const RELAY_STATUSES: readonly RelayStatus[] = ['not_required', 'pending', 'relayed', 'failed'];
+
+function oneOf<T extends string>(allowed: readonly T[], value: string, column: string): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`orders.${column} holds an unknown value: ${value}`);
+}
+
+function toOrder(row: OrderWithItems): Order {
+  return {
+    id: row.id,
+    userId: row.userId,
+    vendorId: row.vendorId,
+    categoryId: row.categoryId,
+    externalRestaurantId: row.externalRestaurantId,
+    restaurantName: row.restaurantName,
+    restaurantAddress: row.restaurantAddress,
+    status: OrderStatusSchema.parse(row.status),
+    externalStatus: row.externalStatus,
+    externalOrderId: row.externalOrderId,
+    lines: row.items.map((item) => ({
+      menuItemId: item.menuItemId,
+      externalMenuId: item.externalMenuId,
+      name: item.name,
+      pricePaise: item.pricePaise,
+      quantity: item.quantity,
+    })),
+    bill: {
+      itemsTotal: row.itemsTotalPaise,
+      platformFee: row.platformFeePaise,
+      deliveryCharge: row.deliveryChargePaise,
+      packaging: row.packagingPaise,
+      gst: row.gstPaise,
+      total: row.totalAmountPaise,
+    },
+    deliveryAddress: row.deliveryAddress,
+    phoneNumber: row.phoneNumber,
+    paymentMethod: oneOf(PAYMENT_METHODS, row.paymentMethod, 'payment_method'),
+    paymentId: row.paymentId,
+    paymentStatus: oneOf(PAYMENT_STATUSES, row.paymentStatus, 'payment_status'),
+    specialInstructions: row.specialInstructions,
+    customer: {
+      firstName: row.customerFirstName,
+      lastName: row.customerLastName,
+      flatNumber: row.customerFlatNumber,
+      communityName: row.customerCommunityName,
+    },
+    customerSupportNumber: row.customerSupportNumber,
+    estimatedDeliveryAt: row.estimatedDeliveryAt,
+    statusTimes: {
+      acceptedAt: row.acceptedAt,
+      preparingAt: row.preparingAt,
+      readyAt: row.readyAt,
+      pickedUpAt: row.pickedUpAt,
+      outForDeliveryAt: row.outForDeliveryAt,
+      deliveredAt: row.deliveredAt,
+      cancelledAt: row.cancelledAt,
+    },
+    relay: {
+      status: oneOf(RELAY_STATUSES, row.relayStatus, 'relay_status'),
+      attempts: row.relayAttempts,
+      error: row.relayError,
+      nextAttemptAt: row.relayNextAttemptAt,
+      relayedAt: row.relayedAt,
+    },
+    partnerOrderStatusUrl: row.partnerOrderStatusUrl,
+    lastPolledAt: row.lastPolledAt,
+    rating: row.rating,
+    ratingRemarks: row.ratingRemarks,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export class PrismaOrderRepository implements OrderRepository {
+  constructor(private readonly db: PrismaDb) {}
+
+  async create(order: NewOrder): Promise<Order> {
+    const row = await this.db.order.create({
+      data: {
+        userId: order.userId,
+        vendorId: order.vendorId,
+        categoryId: order.categoryId,
+        externalRestaurantId: order.externalRestaurantId,
+        restaurantName: order.restaurantName,
+        restaurantAddress: order.restaurantAddress,
+        status: 'pending',
+        itemsTotalPaise: order.bill.itemsTotal,
+        platformFeePaise: order.bill.platformFee,
+        deliveryChargePaise: order.bill.deliveryCharge,
+        packagingPaise: order.bill.packaging,
+        gstPaise: order.bill.gst,
+        totalAmountPaise: order.bill.total,
+        deliveryAddress: order.deliveryAddress,
+        phoneNumber: order.phoneNumber,
+        paymentMethod: order.paymentMethod,
+        paymentId: order.paymentId,
+        specialInstructions: order.specialInstructions,
+        customerFirstName: order.customer.firstName,
+        customerLastName: order.customer.lastName,
+        customerFlatNumber: order.customer.flatNumber,
+        customerCommunityName: order.customer.communityName,
+        customerSupportNumber: order.customerSupportNumber,
+        estimatedDeliveryAt: order.estimatedDeliveryAt,
+        relayStatus: order.relayStatus,
+        createdAt: order.createdAt,
+        updatedAt: order.createdAt,
+        items: { create: order.lines },
+        statusHistory: { create: { status: 'pending', source: 'customer', occurredAt: order.createdAt } },
+      },
+      include: WITH_ITEMS,
+    });
+    return toOrder(row);
+  }
+
+  async findById(orderId: number): Promise<Order | null> {
+    if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > MAX_INT4) return null;
+    const row = await this.db.order.findUnique({ where: { id: orderId }, include: WITH_ITEMS });
+    return row && toOrder(row);
+  }
+
+  async findByReference(reference: string): Promise<Order | null> {
+    // The partner's id is tried first: partners send their own ids, and a partner whose ids are
+    // digits must not be mistaken for one of ours.
+    const row = await this.db.order.findUnique({
+      where: { externalOrderId: reference },
+      include: WITH_ITEMS,
+    });
+    if (row) return toOrder(row);
+    return /^\d{1,10}$/.test(reference) ? this.findById(Number(reference)) : null;
+  }
+
+  async listForUser(userId: number): Promise<Order[]> {
+    const rows = await this.db.order.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      include: WITH_ITEMS,
+    });
+    return rows.map(toOrder);
+  }
+
+  async applyStatusChange(orderId: number, change: StatusChange): Promise<boolean> {
+    const { count } = await this.db.order.updateMany({
+      where: { id: orderId, status: change.previousStatus },
+      data: {
+        status: change.status,
+        externalStatus: change.externalStatus,
+        ...(change.timeField ? { [change.timeField]: change.at } : {}),
+        ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
+      },
+    });
+    return count === 1;
+  }
+
+  async addStatusHistory(entry: StatusHistoryEntry): Promise<void> {
+    await this.db.orderStatusHistory.create({ data: entry });
+  }
+
+  async claimRelay(orderId: number, now: Date, leaseUntil: Date): Promise<Order | null> {
+    const { count } = await this.db.order.updateMany({
+      where: {
+        id: orderId,
+        relayStatus: 'pending',
+        OR: [{ relayNextAttemptAt: null }, { relayNextAttemptAt: { lte: now } }],
+      },
+      data: { relayNextAttemptAt: leaseUntil },
+    });
+    return count === 1 ? this.findById(orderId) : null;
+  }
+
+  async markRelayed(orderId: number, success: RelaySuccess): Promise<void> {
+    await this.db.order.updateMany({
+      where: { id: orderId, relayStatus: 'pending' },
+      data: {
+        relayStatus: 'relayed',
+        relayAttempts: success.attempts,
+        relayError: null,
+        relayNextAttemptAt: null,
+        relayedAt: success.relayedAt,
+        externalOrderId: success.externalOrderId,
+        externalStatus: success.externalStatus,
+        partnerOrderStatusUrl: success.partnerOrderStatusUrl,
+        ...(success.estimatedDeliveryAt ? { estimatedDeliveryAt: success.estimatedDeliveryAt } : {}),
+      },
+    });
+  }
+
+  async markRelayAttemptFailed(orderId: number, failure: RelayFailure): Promise<void> {
+    await this.db.order.updateMany({
+      where: { id: orderId, relayStatus: 'pending' },
+      data: {
+        relayStatus: failure.nextAttemptAt ? 'pending' : 'failed',
+        relayAttempts: failure.attempts,
+        relayError: failure.error.slice(0, 1000),
+        relayNextAttemptAt: failure.nextAttemptAt,
+      },
+    });
+  }
+
+  async listDueRelays(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.db.order.findMany({
+      where: {
+        relayStatus: 'pending',
+        OR: [{ relayNextAttemptAt: null }, { relayNextAttemptAt: { lte: now } }],
+      },
+      orderBy: { id: 'asc' },
+      take: limit,
+      select: { id: true },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  async listPollable(query: PollableQuery): Promise<Order[]> {
+    const rows = await this.db.order.findMany({
+      where: {
+        id: { gt: query.afterId },
+        relayStatus: 'relayed',
+        externalOrderId: { not: null },
+        status: { notIn: TERMINAL_STATUSES },
+        categoryId: { in: query.categoryIds },
+        createdAt: { gte: query.placedAfter },
+      },
+      orderBy: { id: 'asc' },
+      take: query.limit,
+      include: WITH_ITEMS,
+    });
+    return rows.map(toOrder);
+  }
+
+  async markPolled(orderId: number, at: Date, estimatedDeliveryAt: Date | null): Promise<void> {
+    await this.db.order.update({
+      where: { id: orderId },
+      data: { lastPolledAt: at, ...(estimatedDeliveryAt ? { estimatedDeliveryAt } : {}) },
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { OrderContextSchema, type OrderContext } from '@marketplace/contracts';
+import { HttpError, type ServiceClient } from '@marketplace/service-kit';
+import type { VendorCatalog } from '../../domain/upstream-services';
+
+/** The catalog service's internal order-context call. */
+export class CatalogVendorCatalog implements VendorCatalog {
+  constructor(private readonly catalog: ServiceClient) {}
+
+  async orderContext(vendorId: number): Promise<OrderContext> {
+    const parsed = OrderContextSchema.safeParse(
+      await this.catalog.get(`/internal/vendors/${vendorId}/order-context`),
+    );
+    // A malformed answer is the catalog's fault, not the caller's: never a 400.
+    if (!parsed.success) throw new HttpError(502, 'The catalog answered an unreadable order context');
+    return parsed.data;
+  }
+}

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { createPrisma, runMigrations } from '@marketplace/db';
+import { createEventBus, prismaSqlClient, prismaTransactionRunner } from '@marketplace/events';
+import { createLogger, runService } from '@marketplace/service-kit';
+import { loadConfig } from './config';
+import { PrismaClient } from './infra/db/generated/client';
+import { ORDER_SCHEMA } from './infra/events/outbox-order-events';
+import { seedDemoData } from './seed/demo-data';
+import { buildOrderService } from './service';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger('order', config.LOG_LEVEL);
+  const connectionString = config.DATABASE_URL;
+
+  await runMigrations({
+    connectionString,
+    schema: ORDER_SCHEMA,
+    migrationsDir: join(__dirname, '../prisma/migrations'),
+    log: (message) => logger.info(message),
+  });
+  const prisma = createPrisma(PrismaClient, { connectionString, schema: ORDER_SCHEMA });
+  if (config.SEED_DEMO_DATA) {
+    await seedDemoData(
+      prisma,
+      {
+        baseUrl: config.PARTNER_BASE_URL,
+        authMethod: config.PARTNER_AUTH_METHOD,
+        authKey: config.PARTNER_AUTH_KEY,
+      },
+      logger,
+    );
+  }
+
+  const bus = createEventBus({
+    service: 'order',
+    schema: ORDER_SCHEMA,
+    kafkaBrokers: config.KAFKA_BROKERS.join(','),
+    sql: prismaSqlClient(prisma),
+    transactions: prismaTransactionRunner(prisma),
+    logger,
+  });
+  const service = buildOrderService({
+    prisma,
+    bus,
+    logger,
+    identitySecret: config.GATEWAY_SIGNING_SECRET,
+    catalogUrl: config.CATALOG_SERVICE_URL,
+    authUrl: config.AUTH_SERVICE_URL,
+    relayPolicy: {
+      maxAttempts: config.PARTNER_RELAY_MAX_ATTEMPTS,
+      baseDelayMs: config.PARTNER_RELAY_RETRY_BASE_MS,
+      maxDelayMs: config.PARTNER_RELAY_RETRY_MAX_MS,
+      timeoutMs: config.PARTNER_RELAY_TIMEOUT_MS,
+    },
+    relaySweepMs: config.PARTNER_RELAY_SWEEP_MS,
+    pollTickMs: config.STATUS_POLL_TICK_MS,
+    pollBatchSize: config.STATUS_POLL_BATCH_SIZE,
+    pollRetryDelayMs: config.STATUS_POLL_RETRY_DELAY_MS,
+    refreshTimeoutMs: config.STATUS_REFRESH_TIMEOUT_MS,
+  });
+
+  await bus.start();
+  service.start();
+  await runService({
+    app: service.app,
+    port: config.PORT,
+    logger,
+    // runService has stopped taking requests and let in-flight ones finish before this runs.
+    onShutdown: async () => {
+      await service.stop();
+      await bus.shutdown();
+      await prisma.$disconnect();
+    },
+  });
+  logger.info({ transport: bus.transport }, 'order service ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Express } from 'express';
+import type { EventBus } from '@marketplace/events';
+import { createServiceClient, type Logger } from '@marketplace/service-kit';
+import { createApp } from './app';
+import { pollDueOrderStatuses } from './app/commands/poll-due-order-statuses';
+import { relayOrderToPartner, type RelayPolicy } from './app/commands/relay-order-to-partner';
+import type { PartnerOrderClient } from './domain/partner-order';
+import type { PrismaClient } from './infra/db/generated/client';
+import { PrismaNotificationRepository } from './infra/db/prisma-notification.repository';
+import { PrismaOrderStatusConfigRepository } from './infra/db/prisma-order-status-config.repository';
+import { PrismaOrderRepository, type PrismaDb } from './infra/db/prisma-order.repository';
+import { prismaRunInTransaction } from './infra/db/prisma-unit-of-work';
+import { subscribeOrderEventHandlers } from './infra/events/order-event-handlers';
+import { OrderStatusPoller } from './infra/partners/order-status-poller';
+import { HttpPartnerOrderClient } from './infra/partners/partner-http.client';
+import { PartnerOrderRelay } from './infra/partners/partner-order-relay';
+import { AuthCustomerDirectory } from './infra/services/auth-customer-directory';
+import { CatalogVendorCatalog } from './infra/services/catalog-vendor-catalog';
+
+export interface OrderServiceOptions {
+  prisma: PrismaClient;
+  bus: EventBus<PrismaDb>;
+  logger: Logger;
+  /** GATEWAY_SIGNING_SECRET: verifies callers and signs our calls to the catalog and auth services. */
+  identitySecret: string;
+  catalogUrl: string;
+  authUrl: string;
+  relayPolicy: RelayPolicy;
+  relaySweepMs: number;
+  pollTickMs: number;
+  pollBatchSize: number;
+  pollRetryDelayMs: number;
+  refreshTimeoutMs: number;
+  clock?: () => Date;
+  partner?: PartnerOrderClient;
+}
+
+export interface OrderService {
+  app: Express;
+  relay: PartnerOrderRelay;
+  poller: OrderStatusPoller;
+  /** Starts the relay's safety sweep and the status poller (the event bus is started by the caller). */
+  start(): void;
+  /** Stops the poller, then the relay, waiting for the work in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires the order service: repositories over Prisma, the catalog and auth clients, the partner
+ * client, the use cases, the HTTP app, the event handlers, the partner relay and the status poller.
+ * main.ts adds configuration, migrations, the event bus's lifecycle and signals; tests call this
+ * with their own database, bus and servers.
+ */
+export function buildOrderService(options: OrderServiceOptions): OrderService {
+  const { prisma, bus, logger } = options;
+  const clock = options.clock ?? (() => new Date());
+  const client = (baseUrl: string) =>
+    createServiceClient({ baseUrl, service: 'order', secret: options.identitySecret });
+  const catalogClient = client(options.catalogUrl);
+
+  const orders = new PrismaOrderRepository(prisma);
+  const notifications = new PrismaNotificationRepository(prisma);
+  const configs = new PrismaOrderStatusConfigRepository(prisma);
+  const catalog = new CatalogVendorCatalog(catalogClient);
+  const customers = new AuthCustomerDirectory(client(options.authUrl), catalogClient, logger);
+  const partner = options.partner ?? new HttpPartnerOrderClient();
+  const runInTransaction = prismaRunInTransaction(prisma, () => bus.notify());
+  const pollDeps = {
+    orders,
+    partner,
+    runInTransaction,
+    clock,
+    sleep,
+    retryDelayMs: options.pollRetryDelayMs,
+  };
+
+  const relay = new PartnerOrderRelay({
+    relay: (orderId) =>
+      relayOrderToPartner(
+        { orders, catalog, partner, runInTransaction, policy: options.relayPolicy, clock },
+        orderId,
+      ),
+    dueOrders: () => orders.listDueRelays(clock(), 50),
+    sweepIntervalMs: options.relaySweepMs,
+    logger: logger.child({ component: 'partner-order-relay' }),
+  });
+  const poller = new OrderStatusPoller({
+    pollRound: () => pollDueOrderStatuses({ ...pollDeps, configs, batchSize: options.pollBatchSize }),
+    tickMs: options.pollTickMs,
+    logger: logger.child({ component: 'order-status-poller' }),
+  });
+  subscribeOrderEventHandlers(bus, { relayOrder: (orderId) => relay.enqueue(orderId), logger });
+
+  const app = createApp({
+    ...pollDeps,
+    notifications,
+    configs,
+    catalog,
+    customers,
+    refreshTimeoutMs: options.refreshTimeoutMs,
+    logger,
+    identitySecret: options.identitySecret,
+    readiness: async () => {
+      await prisma.$queryRawUnsafe('SELECT 1');
+    },
+  });
+
+  return {
+    app,
+    relay,
+    poller,
+    start() {
+      relay.start();
+      poller.start();
+    },
+    async stop() {
+      await poller.stop();
+      await relay.stop();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Express } from 'express';
+import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import type { WebhookAnalyticsReader, WebhookLogRepository } from './domain/webhook-log.repository';
+import { mountWebhookAnalyticsRoutes } from './http/webhook-analytics.routes';
+import { mountWebhookRoutes } from './http/webhook.routes';
+
+export interface AppDeps {
+  logger: Logger;
+  /** GATEWAY_SIGNING_SECRET */
+  identitySecret: string;
+  readiness: () => Promise<void>;
+  logs: WebhookLogRepository;
+  analytics: WebhookAnalyticsReader;
+  /** WEBHOOK_SECRET */
+  webhookSecret: string;
+  allowBodySecret: boolean;
+  /** Called after an event was committed to the outbox, so the relay publishes at once. */
+  notifyOutbox: () => void;
+  now?: () => number;
+}
+
+/** The webhook service's HTTP app, without listening (tests drive it with supertest). */
+export function createApp(deps: AppDeps): Express {
+  return createServiceApp({
+    name: 'webhook',
+    logger: deps.logger,
+    identitySecret: deps.identitySecret,
+    readiness: deps.readiness,
+    routes: (app) => {
+      mountWebhookRoutes(app, {
+        logs: deps.logs,
+        secret: deps.webhookSecret,
+        allowBodySecret: deps.allowBodySecret,
+        notifyOutbox: deps.notifyOutbox,
+        now: deps.now,
+      });
+      mountWebhookAnalyticsRoutes(app, { analytics: deps.analytics, now: deps.now });
+      mountUnbuiltSpecRoutes(app, 'webhook');
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type {
+  PendingWebhookReceived,
+  RejectedWebhookLog,
+  WebhookEventCount,
+  WebhookLogRecord,
+  WebhookLogSummary,
+  WebhookLogTotals,
+} from './webhook-log';
+
+export interface WebhookLogRepository {
+  /**
+   * Writes an accepted delivery's log row and its event atomically, the event's data carrying the
+   * row's id. When the webhook id was already accepted (even by a concurrent request), the row is
+   * kept as a duplicate and no event is written.
+   */
+  recordAccepted(log: WebhookLogRecord, event: PendingWebhookReceived): Promise<{ duplicate: boolean }>;
+  recordRejected(log: RejectedWebhookLog): Promise<void>;
+}
+
+/** Aggregates over the log since a moment, computed by the store. */
+export interface WebhookAnalyticsReader {
+  totals(since: Date): Promise<WebhookLogTotals>;
+  /** Most frequent first. */
+  eventCounts(since: Date): Promise<WebhookEventCount[]>;
+  /** Newest first. */
+  recent(since: Date, limit: number): Promise<WebhookLogSummary[]>;
+}

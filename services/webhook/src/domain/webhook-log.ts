@@ -1,0 +1,98 @@
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_ORDER_ID_MAX_LENGTH,
+  WEBHOOK_STATUS_MAX_LENGTH,
+  type EventData,
+  type EventEnvelope,
+  type WebhookEvent,
+} from '@marketplace/contracts';
+
+/** What the log keeps of every request to POST /api/webhook, accepted or not. */
+export interface WebhookLogRecord {
+  /** Standard Webhooks id; null for the body-secret form or when the request had none we trust. */
+  webhookId: string | null;
+  event: string;
+  orderId: string | null;
+  /** The partner's status word as sent. */
+  status: string | null;
+  /** From the request's arrival until its row is written. */
+  processingTimeMs: number;
+  sourceIp: string | null;
+  userAgent: string | null;
+  /** The parsed body without its secret; null when the sender was not authenticated. */
+  payload: Record<string, unknown> | null;
+  receivedAt: Date;
+}
+
+export interface RejectedWebhookLog extends WebhookLogRecord {
+  errorMessage: string;
+}
+
+/** The `webhook.received` event of an accepted delivery, before its log row (and so its id) exists. */
+export type PendingWebhookReceived = Omit<EventEnvelope<'webhook.received'>, 'data'> & {
+  data: Omit<EventData<'webhook.received'>, 'webhookLogId'>;
+};
+
+/** One row as analytics lists it. */
+export interface WebhookLogSummary {
+  id: number;
+  createdAt: Date;
+  event: string;
+  orderId: string | null;
+  success: boolean;
+  processingTimeMs: number;
+  sourceIp: string | null;
+  userAgent: string | null;
+}
+
+export interface WebhookLogTotals {
+  total: number;
+  successful: number;
+  /** Null when the window holds no request. */
+  averageProcessingTimeMs: number | null;
+  maxProcessingTimeMs: number | null;
+}
+
+export interface WebhookEventCount {
+  event: string;
+  count: number;
+}
+
+const USER_AGENT_MAX_LENGTH = 500;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body as the log may keep it: a JSON object minus the shared secret, never the secret itself. */
+export function payloadWithoutSecret(body: unknown): Record<string, unknown> | null {
+  if (!isPlainObject(body)) return null;
+  const { secret: _secret, ...rest } = body;
+  return rest;
+}
+
+/**
+ * What can be said about a body that failed validation, for the log's columns: the event when it is
+ * one we know, and the order id and status when they are short scalars.
+ */
+export function describeUntrustedBody(body: unknown): {
+  event: WebhookEvent | null;
+  orderId: string | null;
+  status: string | null;
+} {
+  if (!isPlainObject(body)) return { event: null, orderId: null, status: null };
+  const { event, orderId, status } = body;
+  return {
+    event: (WEBHOOK_EVENTS as readonly unknown[]).includes(event) ? (event as WebhookEvent) : null,
+    orderId:
+      (typeof orderId === 'string' || typeof orderId === 'number') &&
+      String(orderId).length <= WEBHOOK_ORDER_ID_MAX_LENGTH
+        ? String(orderId)
+        : null,
+    status: typeof status === 'string' && status.length <= WEBHOOK_STATUS_MAX_LENGTH ? status : null,
+  };
+}
+
+export function truncateUserAgent(userAgent: string | undefined): string | null {
+  return userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null;
+}

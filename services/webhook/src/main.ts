@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { createPrisma, runMigrations } from '@marketplace/db';
+import { createEventBus, prismaSqlClient, prismaTransactionRunner } from '@marketplace/events';
+import { createLogger, runService } from '@marketplace/service-kit';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { PrismaClient } from './infra/db/generated/client';
+import { PostgresWebhookLogRepository, WEBHOOK_SCHEMA } from './infra/db/postgres-webhook-log.repository';
+
+/** Composition root: configuration, database, event relay, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger('webhook', config.LOG_LEVEL);
+  const connectionString = config.DATABASE_URL;
+
+  await runMigrations({
+    connectionString,
+    schema: WEBHOOK_SCHEMA,
+    migrationsDir: join(__dirname, '../prisma/migrations'),
+    log: (message) => logger.info(message),
+  });
+  // Prisma serves analytics and refusals; the pool serves accepted webhooks, the hot path.
+  const prisma = createPrisma(PrismaClient, { connectionString, schema: WEBHOOK_SCHEMA, poolMax: 5 });
+  const pool = new Pool({ connectionString, max: config.DATABASE_POOL_SIZE });
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+
+  // This service only produces: with KAFKA_BROKERS the bus relays its outbox to Kafka; without,
+  // the order service reads the outbox table itself and the bus has nothing to do.
+  const events = createEventBus({
+    service: 'webhook',
+    schema: WEBHOOK_SCHEMA,
+    kafkaBrokers: config.KAFKA_BROKERS.join(','),
+    sql: prismaSqlClient(prisma),
+    transactions: prismaTransactionRunner(prisma),
+    logger,
+  });
+  await events.start();
+
+  const logs = new PostgresWebhookLogRepository(prisma, pool);
+  const app = createApp({
+    logger,
+    identitySecret: config.GATEWAY_SIGNING_SECRET,
+    readiness: async () => {
+      await prisma.$queryRaw`SELECT 1`;
+    },
+    logs,
+    analytics: logs,
+    webhookSecret: config.WEBHOOK_SECRET,
+    allowBodySecret: config.WEBHOOK_ALLOW_BODY_SECRET,
+    notifyOutbox: () => events.notify(),
+  });
+  logger.info(
+    { eventTransport: events.transport, bodySecretAccepted: config.WEBHOOK_ALLOW_BODY_SECRET },
+    'webhook service configured',
+  );
+
+  await runService({
+    app,
+    port: config.PORT,
+    logger,
+    onShutdown: async () => {
+      await events.shutdown();
+      await Promise.all([prisma.$disconnect(), pool.end()]);
+    },
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
