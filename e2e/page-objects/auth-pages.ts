@@ -16,13 +16,13 @@ export class RegisterPage {
   }
 
   async register(resident: NewResident): Promise<void> {
-    await this.page.getByLabel('First name').fill(resident.firstName);
-    await this.page.getByLabel('Last name').fill(resident.lastName);
-    await this.page.getByLabel('Email').fill(resident.email);
-    await this.page.getByLabel('Phone').fill(resident.phone);
+    await this.page.getByLabel('First Name').fill(resident.firstName);
+    await this.page.getByLabel('Last Name').fill(resident.lastName);
+    await this.page.getByLabel('Email', { exact: true }).fill(resident.email);
+    await this.page.getByLabel('Phone Number').fill(resident.phone);
     await this.page.getByLabel('Password', { exact: true }).fill(resident.password);
-    await this.page.getByLabel('Confirm password').fill(resident.password);
-    await this.page.getByRole('button', { name: /create account|sign up|register/i }).click();
+    await this.page.getByLabel('Confirm Password').fill(resident.password);
+    await this.page.getByRole('button', { name: 'Create Account' }).click();
   }
 }
 
@@ -34,9 +34,9 @@ export class LoginPage {
   }
 
   async login(emailOrPhone: string, password: string): Promise<void> {
-    await this.page.getByLabel(/email or phone/i).fill(emailOrPhone);
+    await this.page.getByLabel('Email or Phone').fill(emailOrPhone);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
-    await this.page.getByRole('button', { name: /log ?in|sign in/i }).click();
+    await this.page.getByRole('button', { name: 'Login', exact: true }).click();
   }
 
   async expectToast(text: string): Promise<void> {

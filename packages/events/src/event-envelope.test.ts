@@ -1,5 +1,4 @@
 import { buildEventEnvelope, parseEventMessage } from './event-envelope';
-import { assertSchemaName, outboxTablesSql } from './outbox-schema';
 
 const statusChanged = {
   orderId: 42,
@@ -104,19 +103,5 @@ describe('parseEventMessage', () => {
     ],
   ])('reports %s as malformed instead of throwing', (_name, raw) => {
     expect(parseEventMessage(raw)).toEqual({ ok: false, reason: expect.any(String) });
-  });
-});
-
-describe('outboxTablesSql', () => {
-  it('creates the three event tables in the given schema', () => {
-    const sql = outboxTablesSql('orders');
-    expect(sql).toContain('CREATE TABLE "orders".outbox');
-    expect(sql).toContain('CREATE TABLE "orders".processed_events');
-    expect(sql).toContain('CREATE TABLE "orders".consumer_offsets');
-  });
-
-  it('refuses schema names that would need quoting', () => {
-    expect(() => assertSchemaName('orders"; DROP TABLE x; --')).toThrow('Invalid schema name');
-    expect(() => outboxTablesSql('Orders')).toThrow('Invalid schema name');
   });
 });

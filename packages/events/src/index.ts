@@ -3,7 +3,7 @@ export * from './outbox-schema';
 export * from './event-envelope';
 export * from './outbox-writer';
 export * from './outbox-relay';
-export * from './event-consumer';
+export type { EventConsumer, EventHandler } from './event-consumer';
 export * from './kafka-event-consumer';
 export * from './outbox-log-consumer';
 export * from './event-bus';

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { API_ROUTES, type ServiceName } from '@marketplace/contracts';
 import { HttpError, notImplemented } from './errors';
 import { verifyIdentity } from './identity-signature';
+import { requireAdmin } from './request-context';
 import type { Logger } from './logger';
 
 declare module 'express-serve-static-core' {
@@ -123,13 +124,21 @@ export function toErrorResponse(error: unknown): { status: number; body: { messa
   return { status: 500, body: { message: 'Internal server error' } };
 }
 
+/** The admin calls anyone may make: signing in and asking whether one is signed in. */
+const OPEN_ADMIN_PATHS = new Set(['/api/admin/login', '/api/admin/logout', '/api/admin/auth-status']);
+
 /**
  * Answers 501 for this service's spec calls that are not built yet. Mount after the real routes:
- * Express tries them first, so a built call never reaches this.
+ * Express tries them first, so a built call never reaches this. Back-office calls still refuse
+ * anyone who is not an administrator first, so an unbuilt call reveals nothing to them either.
  */
 export function mountUnbuiltSpecRoutes(app: Express, service: ServiceName): void {
   for (const entry of API_ROUTES.filter((candidate) => candidate.service === service)) {
     const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    app[method](entry.path, (_req, _res, next) => next(notImplemented()));
+    const adminOnly = entry.path.startsWith('/api/admin/') && !OPEN_ADMIN_PATHS.has(entry.path);
+    app[method](entry.path, (req, _res, next) => {
+      if (adminOnly) requireAdmin(req);
+      next(notImplemented());
+    });
   }
 }

@@ -15,9 +15,10 @@
 static volatile sig_atomic_t stopping = 0;
 
 /*
- * The first fields of librdkafka's private struct rd_kafka_mock_cluster_s, unchanged
- * from 1.x to 2.x. Debian's 2.0.2 leaves controller_id at 0, a broker that does not
- * exist, and kafkajs's idempotent producer fetches its producer id from the controller.
+ * The first fields of librdkafka's private struct rd_kafka_mock_cluster_s in 2.x releases
+ * (elect_controller checks them before writing). Debian's 2.0.2 leaves controller_id at 0,
+ * a broker that does not exist, and kafkajs's idempotent producer asks the controller for
+ * its producer id.
  */
 struct mock_cluster_head {
   char id[32];

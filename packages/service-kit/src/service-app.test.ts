@@ -1,0 +1,104 @@
+import request from 'supertest';
+import { z } from 'zod';
+import { createLogger } from './logger';
+import { createServiceApp, mountUnbuiltSpecRoutes } from './service-app';
+import { signIdentity } from './identity-signature';
+import { badRequest } from './errors';
+import type { Identity } from '@marketplace/contracts';
+
+const secret = 'test-signing-secret-0123456789';
+const ItemSchema = z.object({ name: z.string().min(1, 'Name is required'), quantity: z.number().int() });
+
+function buildApp(readiness: () => Promise<void> = async () => {}) {
+  return createServiceApp({
+    name: 'test',
+    logger: createLogger('test', 'silent'),
+    identitySecret: secret,
+    readiness,
+    routes: (app) => {
+      app.post('/api/orders', (req, res) => {
+        const item = ItemSchema.parse(req.body);
+        res.status(201).json(item);
+      });
+      app.get('/api/orders/fail', () => {
+        throw new Error('database exploded');
+      });
+      app.get('/api/orders/bad', () => {
+        throw badRequest('Invalid order ID');
+      });
+      mountUnbuiltSpecRoutes(app, 'order');
+    },
+  });
+}
+
+const signed = (identity: Identity = {}) => signIdentity(identity, secret);
+
+describe('createServiceApp', () => {
+  const app = buildApp();
+
+  it('refuses a request that did not come through the gateway', async () => {
+    const response = await request(app).post('/api/orders').send({ name: 'Dosa', quantity: 1 });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Missing or invalid gateway signature' });
+  });
+
+  it('refuses a forged or tampered identity', async () => {
+    const headers = signed({ user: { id: 1, sessionId: 's' } });
+    const forged = signIdentity({ admin: { id: 1, username: 'admin', sessionId: 's' } }, 'another-secret-0123456789');
+    const tampered = { ...headers, 'x-marketplace-identity': forged['x-marketplace-identity'] };
+    expect((await request(app).get('/api/orders/bad').set(forged)).status).toBe(401);
+    expect((await request(app).get('/api/orders/bad').set(tampered)).status).toBe(401);
+  });
+
+  it('answers health checks without a signature', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'test' });
+    expect((await request(app).get('/readyz')).status).toBe(200);
+    const notReady = buildApp(async () => {
+      throw new Error('database down');
+    });
+    const response = await request(notReady).get('/readyz');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ message: 'test is not ready' });
+  });
+
+  it('turns every client mistake into a 4xx with a message', async () => {
+    const post = () => request(app).post('/api/orders').set(signed()).set('content-type', 'application/json');
+    expect((await post().send('{"name":')).body).toEqual({ message: 'Request body is not valid JSON' });
+    expect((await post().send('{"name":')).status).toBe(400);
+    const wrongType = await post().send({ name: 'Dosa', quantity: 'two' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toBe('quantity must be a number');
+    const missing = await post().send({ name: '', quantity: 1 });
+    expect(missing.body.message).toBe('Name is required');
+    const absent = await post().send({ name: 'Dosa' });
+    expect(absent.body.message).toBe('quantity is required');
+    const huge = await post().send({ name: 'x'.repeat(200 * 1024), quantity: 1 });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: 'Request body is too large' });
+    expect((await request(app).get('/api/nothing-here').set(signed())).status).toBe(404);
+    expect((await request(app).get('/api/orders/bad').set(signed())).body).toEqual({ message: 'Invalid order ID' });
+  });
+
+  it('hides internal failures behind a plain 500', async () => {
+    const response = await request(app).get('/api/orders/fail').set(signed());
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ message: 'Internal server error' });
+  });
+
+  it('keeps a request id from the caller or makes one', async () => {
+    const given = await request(app).get('/healthz').set('x-request-id', 'abc-123');
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await request(app).get('/healthz');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 501 for spec calls not built yet, after checking back-office access', async () => {
+    const unbuilt = await request(app).get('/api/notifications').set(signed({ user: { id: 1, sessionId: 's' } }));
+    expect(unbuilt.status).toBe(501);
+    expect(unbuilt.body).toEqual({ message: 'Not implemented yet' });
+    expect((await request(app).get('/api/admin/orders-report').set(signed())).status).toBe(401);
+    expect((await request(app).get('/api/admin/orders-report').set(signed({ user: { id: 1, sessionId: 's' } }))).status).toBe(403);
+    const admin = signed({ admin: { id: 1, username: 'admin', sessionId: 's' } });
+    expect((await request(app).get('/api/admin/orders-report').set(admin)).status).toBe(501);
+  });
+});
