@@ -281,13 +281,24 @@ describe('calls not built yet', () => {
     ['POST', '/api/reviews/quick'],
     ['GET', '/api/customer/app-config'],
     ['POST', '/api/generate-image'],
-    ['GET', '/api/admin/communities'],
-    ['PUT', '/api/admin/category-configs/1'],
-    ['DELETE', '/api/admin/raw-categories/1'],
   ])('%s %s answers 501', async (method, path) => {
     const agent = request(t.app);
     const call = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
     const res = await call.call(agent, path).set(anonymous()).expect(501);
+    expect(res.body).toEqual({ message: 'Not implemented yet' });
+  });
+
+  it.each([
+    ['GET', '/api/admin/communities'],
+    ['PUT', '/api/admin/category-configs/1'],
+    ['DELETE', '/api/admin/raw-categories/1'],
+  ])('%s %s answers 501 to an administrator and refuses everyone else', async (method, path) => {
+    const agent = request(t.app);
+    const call = (headers: Record<string, string>) =>
+      agent[method.toLowerCase() as 'get' | 'put' | 'delete'].call(agent, path).set(headers);
+    await call(anonymous()).expect(401);
+    await call(signedAs({ user: { id: 1, sessionId: 's' } })).expect(403);
+    const res = await call(signedAs({ admin: { id: 1, username: 'admin', sessionId: 's' } })).expect(501);
     expect(res.body).toEqual({ message: 'Not implemented yet' });
   });
 
