@@ -114,11 +114,12 @@ export class OutboxLogConsumer<Tx extends SqlExecutor> implements EventConsumer<
   private async drain(stream: Stream): Promise<void> {
     stream.position ??= await this.readPosition(stream.source);
     const handlers = this.registry.for(stream.topic);
+    const settled = await this.settledPosition(stream);
     for (;;) {
       const rows: LogRow[] = await this.options.sql.query<LogRow>(
         `SELECT seq::text AS seq, payload::text AS payload FROM ${stream.outbox}
-          WHERE topic = $1 AND seq > $2::bigint ORDER BY seq LIMIT $3`,
-        [stream.topic, stream.position, this.batchSize],
+          WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY seq LIMIT $4`,
+        [stream.topic, stream.position, settled, this.batchSize],
       );
       for (const row of rows) {
         if (this.stopping) return;
@@ -144,6 +145,22 @@ export class OutboxLogConsumer<Tx extends SqlExecutor> implements EventConsumer<
       }
       if (rows.length < this.batchSize) return;
     }
+  }
+
+  /**
+   * The highest seq below which no row can still appear. Writers hold the outbox lock shared from
+   * before drawing a seq until they commit; taking it exclusively waits out every writer in flight.
+   * The statement's snapshot predates the lock, so every seq up to the max it sees was drawn by a
+   * writer that has finished by the time the lock is granted: committed, or rolled back for good.
+   */
+  private async settledPosition(stream: Stream): Promise<string> {
+    const rows = await this.options.sql.query<{ settled: string }>(
+      `SELECT coalesce(max(seq), 0)::text AS settled
+         FROM ${stream.outbox}, pg_advisory_xact_lock(hashtext($1)) AS writers_done
+        WHERE topic = $2`,
+      [stream.outbox, stream.topic],
+    );
+    return rows[0]?.settled ?? '0';
   }
 
   private async readPosition(source: string): Promise<string> {

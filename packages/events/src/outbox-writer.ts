@@ -3,6 +3,16 @@ import { buildEventEnvelope, type NewEvent } from './event-envelope';
 import { assertSchemaName } from './outbox-schema';
 import type { SqlExecutor } from './sql-client';
 
+/**
+ * The lock an outbox writer holds until it commits. Writers share it, so their commits still
+ * flush together; the outbox-log reader takes it exclusively for an instant to learn a sequence
+ * number below which every row is settled (see OutboxLogConsumer). `table` must be a validated
+ * `"schema".outbox` name: it is inlined so a single-statement writer can embed the expression.
+ */
+export function outboxWriterLock(table: string): string {
+  return `pg_advisory_xact_lock_shared(hashtext('${table}'))`;
+}
+
 export interface OutboxEvent<T extends EventType> extends NewEvent<T> {
   /** Kafka message key; defaults to the subject (the order id), so one order's events stay in order. */
   key?: string;
@@ -20,9 +30,9 @@ export async function appendToOutbox<T extends EventType>(
 ): Promise<EventEnvelope<T>> {
   const table = `"${assertSchemaName(schema)}".outbox`;
   const envelope = buildEventEnvelope(event);
-  // Writers take turns from here to commit, so outbox seq order is commit order: a reader of the
-  // outbox as a log (OutboxLogConsumer) never sees seq 11 committed while seq 10 is still to come.
-  await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtext($1))', table);
+  // Held from before the row's seq is drawn until commit, so the log reader can wait out every
+  // writer still in flight and never pass over seq 10 while it is uncommitted and seq 11 is not.
+  await tx.$executeRawUnsafe(`SELECT ${outboxWriterLock(table)}`);
   await tx.$executeRawUnsafe(
     `INSERT INTO ${table} (id, topic, key, type, payload) VALUES ($1::uuid, $2, $3, $4, $5::jsonb)`,
     envelope.id,

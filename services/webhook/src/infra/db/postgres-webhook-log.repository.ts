@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { EVENT_TOPIC } from '@marketplace/contracts';
+import { outboxWriterLock } from '@marketplace/events';
 import type {
   PendingWebhookReceived,
   RejectedWebhookLog,
@@ -35,7 +36,7 @@ WITH accepted AS (
   ON CONFLICT (webhook_id) WHERE success AND NOT duplicate DO NOTHING
   RETURNING id
 ), writer_turn AS MATERIALIZED (
-  SELECT id, pg_advisory_xact_lock(hashtext('${OUTBOX_TABLE}')) FROM accepted
+  SELECT id, ${outboxWriterLock(OUTBOX_TABLE)} FROM accepted
 ), repeated AS (
   INSERT INTO ${LOGS_TABLE}
     (webhook_id, event, order_id, status, success, duplicate, processing_time_ms, source_ip, user_agent, payload, created_at)
