@@ -41,8 +41,8 @@ interface LogRow {
 
 /**
  * Embedded transport (no KAFKA_BROKERS): reads the producing service's outbox table as the log,
- * in seq order per topic. The handler, processed_events and the consumer's position in
- * consumer_offsets change in one transaction, so a restart resumes where it stopped and a
+ * in seq order per topic. Handlers, processed_events and the consumer's position in
+ * consumer_offsets change in one transaction per batch, so a restart resumes where it stopped and a
  * repeated event id has no second effect. A failing handler is retried with backoff and holds
  * its topic back; a row that is not a valid envelope is logged and skipped.
  */
@@ -121,28 +121,27 @@ export class OutboxLogConsumer<Tx extends SqlExecutor> implements EventConsumer<
           WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY seq LIMIT $4`,
         [stream.topic, stream.position, settled, this.batchSize],
       );
-      for (const row of rows) {
-        if (this.stopping) return;
-        const parsed = parseEventMessage(row.payload);
-        if (!parsed.ok) {
-          this.logger.error(
-            { topic: stream.topic, seq: row.seq, reason: parsed.reason },
-            'skipping malformed event',
-          );
-        }
-        await this.options.transactions.runInTransaction(async (tx) => {
-          if (parsed.ok)
+      if (rows.length === 0 || this.stopping) return;
+      // One transaction a batch: the handlers, processed_events and the new position commit together,
+      // so a crash or a failing handler replays the batch and the idempotency keeps that harmless.
+      await this.options.transactions.runInTransaction(async (tx) => {
+        for (const row of rows) {
+          const parsed = parseEventMessage(row.payload);
+          if (parsed.ok) {
             await handleOnce(tx, this.options.schema, this.options.name, parsed.envelope, handlers);
-          await tx.$executeRawUnsafe(
-            `INSERT INTO "${this.options.schema}".consumer_offsets (consumer, source, position) VALUES ($1, $2, $3::bigint)
-             ON CONFLICT (consumer, source) DO UPDATE SET position = GREATEST(consumer_offsets.position, EXCLUDED.position)`,
-            this.options.name,
-            stream.source,
-            row.seq,
-          );
-        });
-        stream.position = row.seq;
-      }
+          } else {
+            this.logger.error({ topic: stream.topic, seq: row.seq, reason: parsed.reason }, 'skipping malformed event');
+          }
+        }
+        await tx.$executeRawUnsafe(
+          `INSERT INTO "${this.options.schema}".consumer_offsets (consumer, source, position) VALUES ($1, $2, $3::bigint)
+           ON CONFLICT (consumer, source) DO UPDATE SET position = GREATEST(consumer_offsets.position, EXCLUDED.position)`,
+          this.options.name,
+          stream.source,
+          rows[rows.length - 1]!.seq,
+        );
+      });
+      stream.position = rows[rows.length - 1]!.seq;
       if (rows.length < this.batchSize) return;
     }
   }
