@@ -11,10 +11,18 @@ if (!existsSync(prismaCli)) {
   console.log('prisma CLI not installed yet; skipping client generation');
   process.exit(0);
 }
-const env = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath, PRISMA_HIDE_UPDATE_MESSAGE: '1' };
+const env = {
+  ...process.env,
+  PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath,
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+};
 for (const service of readdirSync(join(root, 'services'))) {
   const schema = join(root, 'services', service, 'prisma', 'schema.prisma');
   if (!existsSync(schema)) continue;
-  execFileSync(process.execPath, [prismaCli, 'generate', '--schema', schema], { cwd: join(root, 'services', service), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [prismaCli, 'generate', '--schema', schema], {
+    cwd: join(root, 'services', service),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   console.log(`prisma client generated for ${service}`);
 }

@@ -22,7 +22,14 @@ function step(name, command, args, env = {}) {
 
 function jest(name, project, env = {}) {
   const output = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--selectProjects', project, '--json', '--outputFile', output];
+  const args = [
+    join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '--selectProjects',
+    project,
+    '--json',
+    '--outputFile',
+    output,
+  ];
   if (project === 'integration') args.push('--runInBand');
   step(name, process.execPath, args, { NODE_OPTIONS: '--experimental-vm-modules', ...env });
   try {
@@ -38,9 +45,14 @@ function jest(name, project, env = {}) {
 
 function playwright() {
   const output = join(reports, 'e2e.json');
-  step('browser tests (Playwright, Chromium)', process.execPath, [join(root, 'node_modules', '@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
+  step(
+    'browser tests (Playwright, Chromium)',
+    process.execPath,
+    [join(root, 'node_modules', '@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  );
   try {
     const { stats } = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
@@ -52,7 +64,11 @@ function playwright() {
 }
 
 step('type check', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
-step('lint', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.', '--max-warnings=0']);
+step('lint', process.execPath, [
+  join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+  '.',
+  '--max-warnings=0',
+]);
 jest('unit tests', 'unit');
 jest('integration tests on embedded PGlite', 'integration', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {

@@ -9,6 +9,8 @@ export class HomePage {
 
   async expectCategory(name: string): Promise<void> {
     await expect(this.page.getByText('Explore with the assistant')).toBeVisible();
-    await expect(this.page.getByRole('link', { name }).or(this.page.getByRole('button', { name })).first()).toBeVisible();
+    await expect(
+      this.page.getByRole('link', { name }).or(this.page.getByRole('button', { name })).first(),
+    ).toBeVisible();
   }
 }

@@ -1,30 +1,20 @@
-import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DefaultOptions } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { AppFrame, ToastProvider } from '@marketplace/ui';
+import { RemoteProviders } from '@marketplace/ui';
 import { AppRoutes } from './app-routes';
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
+const QUERY_DEFAULTS: DefaultOptions = {
+  queries: { retry: 1, refetchOnWindowFocus: false },
+  mutations: { retry: false },
+};
 
 /** Providers and router of the resident app; one query cache per mount. */
 export function Root() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BrowserRouter>
-          <AppFrame>
-            <AppRoutes />
-          </AppFrame>
-        </BrowserRouter>
-      </ToastProvider>
-    </QueryClientProvider>
+    <RemoteProviders queryDefaults={QUERY_DEFAULTS}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RemoteProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { parseConfig } from '@marketplace/service-kit';
+import { DEV_PARTNER_AUTH_KEY, parseConfig } from '@marketplace/service-kit';
 
 /** Development defaults: printed at start so nobody mistakes them for secrets. */
 export const DEV_DEFAULTS = {
@@ -8,7 +8,7 @@ export const DEV_DEFAULTS = {
   adminUsername: 'admin',
   adminPassword: 'admin123',
   partnerAuthMethod: 'bearer',
-  partnerAuthKey: 'spice-route-dev-key',
+  partnerAuthKey: DEV_PARTNER_AUTH_KEY,
 } as const;
 
 const launcherConfigSchema = z.object({
@@ -18,7 +18,10 @@ const launcherConfigSchema = z.object({
   WEBHOOK_SECRET: z.string().min(16).default(DEV_DEFAULTS.webhookSecret),
   ADMIN_USERNAME: z.string().min(1).default(DEV_DEFAULTS.adminUsername),
   ADMIN_PASSWORD: z.string().min(6).default(DEV_DEFAULTS.adminPassword),
-  GATEWAY_SIGNING_SECRET: z.string().min(16).default(() => randomBytes(32).toString('base64url')),
+  GATEWAY_SIGNING_SECRET: z
+    .string()
+    .min(16)
+    .default(() => randomBytes(32).toString('base64url')),
   PARTNER_AUTH_METHOD: z.enum(['bearer', 'api_key', 'basic', 'none']).default(DEV_DEFAULTS.partnerAuthMethod),
   PARTNER_AUTH_KEY: z.string().default(DEV_DEFAULTS.partnerAuthKey),
   PARTNER_STEP_MS: z.coerce.number().int().min(10).default(4000),
@@ -37,4 +40,5 @@ const launcherConfigSchema = z.object({
 
 export type LauncherConfig = z.infer<typeof launcherConfigSchema>;
 
-export const loadLauncherConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(launcherConfigSchema, env);
+export const loadLauncherConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  parseConfig(launcherConfigSchema, env);

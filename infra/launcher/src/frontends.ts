@@ -17,16 +17,23 @@ function newestSourceTime(dir: string): number {
 
 /** Builds the frontends whose dist is missing or older than their sources or the shared packages. */
 export function buildStaleFrontends(root: string, log: (message: string) => void): void {
-  const shared = Math.max(newestSourceTime(join(root, 'packages', 'ui')), newestSourceTime(join(root, 'packages', 'contracts')));
+  const shared = Math.max(
+    newestSourceTime(join(root, 'packages', 'ui')),
+    newestSourceTime(join(root, 'packages', 'contracts')),
+  );
   for (const app of FRONTENDS) {
     const dir = join(root, app);
     const entry = join(dir, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
     const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
     if (builtAt > Math.max(newestSourceTime(dir), shared)) continue;
     log(`building ${app} ...`);
-    execFileSync(process.execPath, [join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
+      {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
   }
 }

@@ -47,12 +47,34 @@ async function main(): Promise<void> {
   };
   // Order reads the webhook service's outbox as its log in embedded mode, so it starts after it.
   const specs: ProcessSpec[] = [
-    { name: 'partner-sim', cwd: 'infra/partner-sim', port: ports.partner, readyPath: '/healthz', env: { ...common, PARTNER_STEP_MS: String(config.PARTNER_STEP_MS), WEBHOOK_URL: `${url(config.PORT)}/api/webhook` } },
-    { name: 'auth', cwd: 'services/auth', port: ports.auth, readyPath: '/readyz', env: { ...common, ADMIN_USERNAME: config.ADMIN_USERNAME, ADMIN_PASSWORD: config.ADMIN_PASSWORD } },
+    {
+      name: 'partner-sim',
+      cwd: 'infra/partner-sim',
+      port: ports.partner,
+      readyPath: '/healthz',
+      env: {
+        ...common,
+        PARTNER_STEP_MS: String(config.PARTNER_STEP_MS),
+        WEBHOOK_URL: `${url(config.PORT)}/api/webhook`,
+      },
+    },
+    {
+      name: 'auth',
+      cwd: 'services/auth',
+      port: ports.auth,
+      readyPath: '/readyz',
+      env: { ...common, ADMIN_USERNAME: config.ADMIN_USERNAME, ADMIN_PASSWORD: config.ADMIN_PASSWORD },
+    },
     { name: 'catalog', cwd: 'services/catalog', port: ports.catalog, readyPath: '/readyz', env: common },
     { name: 'webhook', cwd: 'services/webhook', port: ports.webhook, readyPath: '/readyz', env: common },
     { name: 'order', cwd: 'services/order', port: ports.order, readyPath: '/readyz', env: common },
-    { name: 'gateway', cwd: 'gateway', port: config.PORT, readyPath: '/readyz', env: { ...common, STATIC_ROOT: root } },
+    {
+      name: 'gateway',
+      cwd: 'gateway',
+      port: config.PORT,
+      readyPath: '/readyz',
+      env: { ...common, STATIC_ROOT: root },
+    },
   ];
 
   const running: RunningProcess[] = [];
@@ -88,11 +110,17 @@ async function main(): Promise<void> {
 
   log('');
   log(`The marketplace is running at ${gatewayUrl}`);
-  log(`  resident app      ${gatewayUrl}/            demo resident: demo@marketplace.local / demo1234 (or phone 9876543210)`);
-  log(`  admin dashboard   ${gatewayUrl}/admin       admin: ${config.ADMIN_USERNAME} / ${config.ADMIN_PASSWORD}${config.ADMIN_PASSWORD === 'admin123' ? ' (development default)' : ''}`);
+  log(
+    `  resident app      ${gatewayUrl}/            demo resident: demo@marketplace.local / demo1234 (or phone 9876543210)`,
+  );
+  log(
+    `  admin dashboard   ${gatewayUrl}/admin       admin: ${config.ADMIN_USERNAME} / ${config.ADMIN_PASSWORD}${config.ADMIN_PASSWORD === 'admin123' ? ' (development default)' : ''}`,
+  );
   log(`  category admin    ${gatewayUrl}/admin/category-management`);
   log(`  partner webhooks  POST ${gatewayUrl}/api/webhook   secret: ${config.WEBHOOK_SECRET}`);
-  log(`  database          ${config.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'}; events via ${config.KAFKA_BROKERS ? `Kafka (${config.KAFKA_BROKERS})` : 'the outbox log'}`);
+  log(
+    `  database          ${config.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'}; events via ${config.KAFKA_BROKERS ? `Kafka (${config.KAFKA_BROKERS})` : 'the outbox log'}`,
+  );
   log('Press Ctrl-C to stop.');
 }
 

@@ -49,7 +49,8 @@ export async function waitUntilReady(running: RunningProcess, timeoutMs = 60_000
   void running.exited.then((code) => (exitCode = code));
   const url = `http://127.0.0.1:${running.spec.port}${running.spec.readyPath}`;
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`${running.spec.name} exited with code ${exitCode} before it was ready`);
+    if (exitCode !== undefined)
+      throw new Error(`${running.spec.name} exited with code ${exitCode} before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
       if (response.ok) return;

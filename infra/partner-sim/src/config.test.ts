@@ -1,4 +1,5 @@
-import { DEV_PARTNER_AUTH_KEY, DEV_WEBHOOK_SECRET, loadConfig } from './config';
+import { DEV_PARTNER_AUTH_KEY } from '@marketplace/service-kit';
+import { DEV_WEBHOOK_SECRET, loadConfig } from './config';
 
 describe('partner-sim config', () => {
   it('runs on the documented defaults with no environment', () => {

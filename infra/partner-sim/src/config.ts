@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PartnerAuthMethodSchema } from '@marketplace/contracts';
-import { parseConfig, portSchema } from '@marketplace/service-kit';
+import { DEV_PARTNER_AUTH_KEY, parseConfig, portSchema } from '@marketplace/service-kit';
 
-/** Development defaults: the launcher passes the same values to the marketplace. */
-export const DEV_PARTNER_AUTH_KEY = 'spice-route-dev-key';
+/** Development default when the simulator runs alone: the launcher passes its own WEBHOOK_SECRET. */
 export const DEV_WEBHOOK_SECRET = 'marketplace-dev-webhook-secret';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);

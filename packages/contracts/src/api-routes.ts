@@ -13,7 +13,11 @@ export interface ApiRoute {
   service: ServiceName;
 }
 
-const route = (service: ServiceName, method: HttpMethod, path: string): ApiRoute => ({ method, path, service });
+const route = (service: ServiceName, method: HttpMethod, path: string): ApiRoute => ({
+  method,
+  path,
+  service,
+});
 
 export const API_ROUTES: readonly ApiRoute[] = [
   // auth: residents, sessions, profiles, addresses, administrators

@@ -51,15 +51,22 @@ const afterDiscount = (paise: Paise, discountPercent: number) => paise - percent
  */
 export function computeBill(lines: readonly BillLine[], billing: BillingConfig | null): Bill {
   const itemsTotal = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
-  if (!billing) return { itemsTotal, platformFee: 0, deliveryCharge: 0, packaging: 0, gst: 0, total: itemsTotal };
+  if (!billing)
+    return { itemsTotal, platformFee: 0, deliveryCharge: 0, packaging: 0, gst: 0, total: itemsTotal };
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const platformFee = afterDiscount(rupeesToPaise(billing.platformFeeRupees), billing.platformFeeDiscountPercentage);
+  const platformFee = afterDiscount(
+    rupeesToPaise(billing.platformFeeRupees),
+    billing.platformFeeDiscountPercentage,
+  );
   const deliveryCharge = afterDiscount(
     rupeesToPaise(billing.deliveryChargesRupees),
     billing.deliveryChargesDiscountPercentage,
   );
   const packaging = billing.packagingApplicable
-    ? afterDiscount(rupeesToPaise(billing.packagingChargesPerItem) * itemCount, billing.packagingDiscountPercent)
+    ? afterDiscount(
+        rupeesToPaise(billing.packagingChargesPerItem) * itemCount,
+        billing.packagingDiscountPercent,
+      )
     : 0;
   const gst =
     percentOf(itemsTotal + packaging, billing.itemGstPercentage ?? 18) +

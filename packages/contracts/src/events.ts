@@ -75,7 +75,10 @@ export const EventEnvelopeSchema = z.object({
   data: z.unknown(),
   version: z.literal(1),
 });
-export type EventEnvelope<T extends EventType = EventType> = Omit<z.infer<typeof EventEnvelopeSchema>, 'type' | 'data'> & {
+export type EventEnvelope<T extends EventType = EventType> = Omit<
+  z.infer<typeof EventEnvelopeSchema>,
+  'type' | 'data'
+> & {
   type: T;
   data: EventData<T>;
 };

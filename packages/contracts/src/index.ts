@@ -1,4 +1,4 @@
-import "./zod-messages";
+import './zod-messages';
 export * from './order-status';
 export * from './money';
 export * from './events';

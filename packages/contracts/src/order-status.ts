@@ -64,7 +64,10 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<(typeof REPORTED_ORDER_STATU
 
 /** Normalises a partner's status word to ours, or undefined when it is not one we know. */
 export function parseOrderStatus(raw: string): OrderStatus | undefined {
-  const word = raw.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const word = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   const parsed = OrderStatusSchema.safeParse(word);
   if (parsed.success) return parsed.data;
   return LEGACY_STATUS_ALIASES[word];

@@ -3,7 +3,14 @@ import { BillingConfigSchema } from './billing';
 import { PartnerAuthMethodSchema } from './partner-api';
 
 /** The six partner sources a category config names. */
-export const PARTNER_SOURCES = ['catalog', 'vendor', 'vendorDetails', 'orderCreate', 'orderStatus', 'orderUpdate'] as const;
+export const PARTNER_SOURCES = [
+  'catalog',
+  'vendor',
+  'vendorDetails',
+  'orderCreate',
+  'orderStatus',
+  'orderUpdate',
+] as const;
 export type PartnerSource = (typeof PARTNER_SOURCES)[number];
 
 export const PartnerEndpointSchema = z.object({

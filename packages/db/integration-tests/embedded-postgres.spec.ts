@@ -8,7 +8,9 @@ describe('embedded PostgreSQL (PGlite behind its socket server)', () => {
   beforeAll(async () => {
     database = await startEmbeddedPostgres();
     pools = [0, 1, 2].map(() => new Pool({ connectionString: database.connectionString, max: 5 }));
-    await pools[0]!.query('CREATE TABLE notes (id serial primary key, author text not null, body text not null)');
+    await pools[0]!.query(
+      'CREATE TABLE notes (id serial primary key, author text not null, body text not null)',
+    );
   });
 
   afterAll(async () => {
@@ -20,7 +22,8 @@ describe('embedded PostgreSQL (PGlite behind its socket server)', () => {
     // Different parameter counts per pool: interleaved Parse/Bind messages would fail or cross answers.
     const queries = Array.from({ length: 150 }, (_, index) => {
       const pool = pools[index % pools.length]!;
-      if (index % 3 === 0) return pool.query('SELECT $1::int AS a', [index]).then((r) => r.rows[0].a === index);
+      if (index % 3 === 0)
+        return pool.query('SELECT $1::int AS a', [index]).then((r) => r.rows[0].a === index);
       if (index % 3 === 1) {
         return pool.query('SELECT $1::int + $2::int AS a', [index, 1]).then((r) => r.rows[0].a === index + 1);
       }
@@ -37,7 +40,9 @@ describe('embedded PostgreSQL (PGlite behind its socket server)', () => {
     const queries = Array.from({ length: 60 }, (_, index) => {
       const pool = pools[index % pools.length]!;
       return index % 2 === 0
-        ? pool.query('SELECT length($1::text) + $2::int AS a', [large, index]).then((r) => r.rows[0].a === large.length + index)
+        ? pool
+            .query('SELECT length($1::text) + $2::int AS a', [large, index])
+            .then((r) => r.rows[0].a === large.length + index)
         : pool.query('SELECT $1::int AS a', [index]).then((r) => r.rows[0].a === index);
     });
     expect(await Promise.all(queries)).toEqual(queries.map(() => true));
@@ -63,7 +68,9 @@ describe('embedded PostgreSQL (PGlite behind its socket server)', () => {
     await client.query('BEGIN');
     await client.query('INSERT INTO notes (author, body) VALUES ($1, $2)', ['ghost', 'never committed']);
     client.release(new Error('drop this connection'));
-    const { rows } = await pools[1]!.query('SELECT count(*)::int AS n FROM notes WHERE author = $1', ['ghost']);
+    const { rows } = await pools[1]!.query('SELECT count(*)::int AS n FROM notes WHERE author = $1', [
+      'ghost',
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
@@ -74,6 +81,8 @@ describe('embedded PostgreSQL (PGlite behind its socket server)', () => {
       pools[2]!.query('SELECT $1::text AS a', ['ok']),
     ]);
     expect(results[0].status).toBe('rejected');
-    expect(results.slice(1).map((result) => result.status === 'fulfilled' && result.value.rows[0].a)).toEqual([7, 'ok']);
+    expect(results.slice(1).map((result) => result.status === 'fulfilled' && result.value.rows[0].a)).toEqual(
+      [7, 'ok'],
+    );
   });
 });

@@ -39,8 +39,13 @@ describe('runMigrations', () => {
     expect(await runMigrations(options)).toEqual([]);
     const things = await client.query('SELECT name FROM shop.things');
     expect(things.rows).toEqual([{ name: 'first' }]);
-    const recorded = await client.query('SELECT migration_name FROM shop._prisma_migrations ORDER BY migration_name');
-    expect(recorded.rows.map((row) => row.migration_name)).toEqual(['20260101000000_init', '20260102000000_more']);
+    const recorded = await client.query(
+      'SELECT migration_name FROM shop._prisma_migrations ORDER BY migration_name',
+    );
+    expect(recorded.rows.map((row) => row.migration_name)).toEqual([
+      '20260101000000_init',
+      '20260102000000_more',
+    ]);
   });
 
   it('refuses to start when an applied migration was edited afterwards', async () => {
@@ -59,7 +64,9 @@ describe('runMigrations', () => {
     await expect(
       runMigrations({ connectionString: database.connectionString, schema: 'shop', migrationsDir: dir }),
     ).rejects.toThrow('20260101000000_broken failed');
-    const tables = await client.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'shop' AND table_name = 'half'");
+    const tables = await client.query(
+      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'shop' AND table_name = 'half'",
+    );
     expect(tables.rows[0].n).toBe(0);
   });
 });

@@ -23,7 +23,9 @@ export interface EmbeddedPostgresOptions {
  * a connection holds it for a whole extended-protocol sequence and for a whole transaction, so a
  * transaction must never wait on another connection (ARCHITECTURE.md, Data).
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create(options.dataDir ?? 'memory://');
   const host = options.host ?? '127.0.0.1';

@@ -66,7 +66,9 @@ export async function runMigrations(options: RunMigrationsOptions): Promise<stri
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${schema}/${migration.name} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`Migration ${schema}/${migration.name} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       options.log?.(`applied migration ${schema}/${migration.name}`);
       applied.push(migration.name);

@@ -130,7 +130,10 @@ export class OutboxLogConsumer<Tx extends SqlExecutor> implements EventConsumer<
           if (parsed.ok) {
             await handleOnce(tx, this.options.schema, this.options.name, parsed.envelope, handlers);
           } else {
-            this.logger.error({ topic: stream.topic, seq: row.seq, reason: parsed.reason }, 'skipping malformed event');
+            this.logger.error(
+              { topic: stream.topic, seq: row.seq, reason: parsed.reason },
+              'skipping malformed event',
+            );
           }
         }
         await tx.$executeRawUnsafe(

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { PartnerAuthMethodSchema } from '@marketplace/contracts';
 
 /** Parses the environment once at start; a bad value stops the process with every problem listed. */
-export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function parseConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -17,7 +21,14 @@ export const baseServiceConfigSchema = z.object({
   KAFKA_BROKERS: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((broker) => broker.trim()).filter(Boolean) : [])),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((broker) => broker.trim())
+            .filter(Boolean)
+        : [],
+    ),
   SEED_DEMO_DATA: z
     .string()
     .optional()
@@ -26,3 +37,26 @@ export const baseServiceConfigSchema = z.object({
 });
 
 export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** The key infra/partner-sim accepts by default and the launcher hands to the services in development. */
+export const DEV_PARTNER_AUTH_KEY = 'spice-route-dev-key';
+
+/**
+ * How a service reaches the partner (infra/partner-sim in development). A service spreads the shape
+ * into its own schema and adds `.check(partnerAuthKeyRequired)`, which needs the merged object.
+ */
+export const partnerConfigSchema = z.object({
+  PARTNER_BASE_URL: z.url().default('http://127.0.0.1:4010'),
+  PARTNER_AUTH_METHOD: PartnerAuthMethodSchema.default('none'),
+  PARTNER_AUTH_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export type PartnerConfig = z.infer<typeof partnerConfigSchema>;
+
+export const partnerAuthKeyRequired = z.refine<PartnerConfig>(
+  (config) => config.PARTNER_AUTH_METHOD === 'none' || config.PARTNER_AUTH_KEY !== undefined,
+  { message: 'PARTNER_AUTH_KEY is required unless PARTNER_AUTH_METHOD is none', path: ['PARTNER_AUTH_KEY'] },
+);

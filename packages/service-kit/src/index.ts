@@ -7,3 +7,4 @@ export * from './service-app';
 export * from './run-service';
 export * from './service-client';
 export * from './standard-webhooks';
+export * from './periodic-task';

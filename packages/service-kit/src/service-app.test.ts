@@ -44,7 +44,10 @@ describe('createServiceApp', () => {
 
   it('refuses a forged or tampered identity', async () => {
     const headers = signed({ user: { id: 1, sessionId: 's' } });
-    const forged = signIdentity({ admin: { id: 1, username: 'admin', sessionId: 's' } }, 'another-secret-0123456789');
+    const forged = signIdentity(
+      { admin: { id: 1, username: 'admin', sessionId: 's' } },
+      'another-secret-0123456789',
+    );
     const tampered = { ...headers, 'x-marketplace-identity': forged['x-marketplace-identity'] };
     expect((await request(app).get('/api/orders/bad').set(forged)).status).toBe(401);
     expect((await request(app).get('/api/orders/bad').set(tampered)).status).toBe(401);
@@ -76,7 +79,9 @@ describe('createServiceApp', () => {
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ message: 'Request body is too large' });
     expect((await request(app).get('/api/nothing-here').set(signed())).status).toBe(404);
-    expect((await request(app).get('/api/orders/bad').set(signed())).body).toEqual({ message: 'Invalid order ID' });
+    expect((await request(app).get('/api/orders/bad').set(signed())).body).toEqual({
+      message: 'Invalid order ID',
+    });
   });
 
   it('hides internal failures behind a plain 500', async () => {
@@ -93,11 +98,19 @@ describe('createServiceApp', () => {
   });
 
   it('answers 501 for spec calls not built yet, after checking back-office access', async () => {
-    const unbuilt = await request(app).get('/api/notifications').set(signed({ user: { id: 1, sessionId: 's' } }));
+    const unbuilt = await request(app)
+      .get('/api/notifications')
+      .set(signed({ user: { id: 1, sessionId: 's' } }));
     expect(unbuilt.status).toBe(501);
     expect(unbuilt.body).toEqual({ message: 'Not implemented yet' });
     expect((await request(app).get('/api/admin/orders-report').set(signed())).status).toBe(401);
-    expect((await request(app).get('/api/admin/orders-report').set(signed({ user: { id: 1, sessionId: 's' } }))).status).toBe(403);
+    expect(
+      (
+        await request(app)
+          .get('/api/admin/orders-report')
+          .set(signed({ user: { id: 1, sessionId: 's' } }))
+      ).status,
+    ).toBe(403);
     const admin = signed({ admin: { id: 1, username: 'admin', sessionId: 's' } });
     expect((await request(app).get('/api/admin/orders-report').set(admin)).status).toBe(501);
   });

@@ -51,7 +51,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       genReqId: (req) => req.headers[REQUEST_ID_HEADER] as string,
       // Method, URL and status only: headers carry cookies, signed identities and partner signatures.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => UNSIGNED_PATHS.has(req.url ?? '') },
@@ -109,15 +113,21 @@ export function errorHandler(logger: Logger) {
   };
 }
 
-export function toErrorResponse(error: unknown): { status: number; body: { message: string } & Record<string, unknown> } {
-  if (error instanceof HttpError) return { status: error.status, body: { message: error.message, ...error.details } };
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: { message: string } & Record<string, unknown>;
+} {
+  if (error instanceof HttpError)
+    return { status: error.status, body: { message: error.message, ...error.details } };
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return { status: 400, body: { message: issues[0]?.message ?? 'Invalid request', issues } };
   }
   const parserError = error as BodyParserError;
-  if (parserError?.type === 'entity.parse.failed') return { status: 400, body: { message: 'Request body is not valid JSON' } };
-  if (parserError?.type === 'entity.too.large') return { status: 413, body: { message: 'Request body is too large' } };
+  if (parserError?.type === 'entity.parse.failed')
+    return { status: 400, body: { message: 'Request body is not valid JSON' } };
+  if (parserError?.type === 'entity.too.large')
+    return { status: 413, body: { message: 'Request body is too large' } };
   if (parserError?.type && parserError.status && parserError.status < 500) {
     return { status: parserError.status, body: { message: parserError.message } };
   }

@@ -1,3 +1,4 @@
+export { AdminLoginScreen, type AdminLoginScreenProps } from './admin-login-screen';
 export { AppFrame, VisuallyHidden } from './app-frame';
 export { AppErrorFallback } from './app-error-fallback';
 export { Badge, type BadgeVariant } from './badge';
@@ -14,7 +15,9 @@ export {
   type FieldProps,
   type TextFieldProps,
 } from './field';
+export { mountStandalone } from './mount-standalone';
 export { NotFoundPage } from './not-found-page';
+export { ADMIN_QUERY_DEFAULTS, RemoteProviders } from './remote-providers';
 export {
   createStyleScope,
   withScopedStyles,

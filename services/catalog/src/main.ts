@@ -1,11 +1,10 @@
-import { createLogger, runService } from '@marketplace/service-kit';
+import { createLogger, runService, startPeriodicTask } from '@marketplace/service-kit';
 import { syncPartnerCatalog } from './app/commands/sync-partner-catalog';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openCatalogDatabase } from './infra/db/catalog-database';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
 import { HttpPartnerCatalogClient } from './infra/partners/http-partner-catalog.client';
-import { startPeriodicTask } from './infra/scheduling/periodic-task';
 import { seedDemoData } from './seed/demo-data';
 
 /** Composition root: configuration, database, demo data, partner sync, HTTP. */

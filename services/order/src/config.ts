@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { PartnerAuthMethodSchema } from '@marketplace/contracts';
-import { baseServiceConfigSchema, parseConfig, portSchema } from '@marketplace/service-kit';
+import {
+  baseServiceConfigSchema,
+  parseConfig,
+  partnerAuthKeyRequired,
+  partnerConfigSchema,
+  portSchema,
+} from '@marketplace/service-kit';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -23,17 +28,9 @@ export const orderConfigSchema = baseServiceConfigSchema
     /** The longest GET /api/orders/{id}/status?refresh=true waits for the partner. */
     STATUS_REFRESH_TIMEOUT_MS: milliseconds(5_000),
     /** Demo data: the partner simulator the seeded order status config polls (as the catalog's seeded category configs). */
-    PARTNER_BASE_URL: z.url().default('http://127.0.0.1:4010'),
-    PARTNER_AUTH_METHOD: PartnerAuthMethodSchema.default('none'),
-    PARTNER_AUTH_KEY: z
-      .string()
-      .optional()
-      .transform((value) => value || undefined),
+    ...partnerConfigSchema.shape,
   })
-  .refine((config) => config.PARTNER_AUTH_METHOD === 'none' || config.PARTNER_AUTH_KEY !== undefined, {
-    message: 'PARTNER_AUTH_KEY is required unless PARTNER_AUTH_METHOD is none',
-    path: ['PARTNER_AUTH_KEY'],
-  });
+  .check(partnerAuthKeyRequired);
 
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
 

@@ -1,6 +1,5 @@
-import type { Logger } from '@marketplace/service-kit';
+import { startPeriodicTask, type Logger, type PeriodicTask } from '@marketplace/service-kit';
 import type { PollRoundEntry } from '../../app/commands/poll-due-order-statuses';
-import { RepeatingTask } from '../scheduling/repeating-task';
 
 export interface OrderStatusPollerOptions {
   /** One round (pollDueOrderStatuses with its dependencies). */
@@ -12,23 +11,21 @@ export interface OrderStatusPollerOptions {
 
 /** Asks partners for the status of their open orders, per the order status configs (ARCHITECTURE.md, Partners). */
 export class OrderStatusPoller {
-  private readonly task: RepeatingTask;
+  private task: PeriodicTask | undefined;
 
-  constructor(private readonly options: OrderStatusPollerOptions) {
-    this.task = new RepeatingTask({
+  constructor(private readonly options: OrderStatusPollerOptions) {}
+
+  start(): void {
+    this.task ??= startPeriodicTask({
       name: 'order-status-poller',
-      intervalMs: options.tickMs,
-      logger: options.logger,
+      intervalMs: this.options.tickMs,
+      logger: this.options.logger,
       run: () => this.round(),
     });
   }
 
-  start(): void {
-    this.task.start();
-  }
-
-  stop(): Promise<void> {
-    return this.task.stop();
+  async stop(): Promise<void> {
+    await this.task?.stop();
   }
 
   private async round(): Promise<void> {

@@ -1,6 +1,5 @@
-import type { Logger } from '@marketplace/service-kit';
+import { startPeriodicTask, type Logger, type PeriodicTask } from '@marketplace/service-kit';
 import type { RelayResult } from '../../app/commands/relay-order-to-partner';
-import { RepeatingTask } from '../scheduling/repeating-task';
 
 export interface PartnerOrderRelayOptions {
   /** One attempt for one order (relayOrderToPartner with its dependencies). */
@@ -21,22 +20,21 @@ export interface PartnerOrderRelayOptions {
 export class PartnerOrderRelay {
   private readonly inFlight = new Map<number, Promise<void>>();
   private readonly retries = new Map<number, NodeJS.Timeout>();
-  private readonly sweep: RepeatingTask;
+  private sweep: PeriodicTask | undefined;
   private stopped = false;
 
-  constructor(private readonly options: PartnerOrderRelayOptions) {
-    this.sweep = new RepeatingTask({
-      name: 'partner-order-relay-sweep',
-      intervalMs: options.sweepIntervalMs,
-      logger: options.logger,
-      run: async () => {
-        for (const orderId of await options.dueOrders()) this.enqueue(orderId);
-      },
-    });
-  }
+  constructor(private readonly options: PartnerOrderRelayOptions) {}
 
   start(): void {
-    this.sweep.start();
+    if (this.stopped) return;
+    this.sweep ??= startPeriodicTask({
+      name: 'partner-order-relay-sweep',
+      intervalMs: this.options.sweepIntervalMs,
+      logger: this.options.logger,
+      run: async () => {
+        for (const orderId of await this.options.dueOrders()) this.enqueue(orderId);
+      },
+    });
   }
 
   /** Tries to relay the order now, unless an attempt for it is already running. */
@@ -58,7 +56,7 @@ export class PartnerOrderRelay {
     this.stopped = true;
     for (const timer of this.retries.values()) clearTimeout(timer);
     this.retries.clear();
-    await this.sweep.stop();
+    await this.sweep?.stop();
     await this.idle();
   }
 

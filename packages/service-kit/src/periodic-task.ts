@@ -1,4 +1,4 @@
-import type { Logger } from '@marketplace/service-kit';
+import type { Logger } from './logger';
 
 export interface PeriodicTaskOptions {
   name: string;

@@ -1,4 +1,4 @@
-import { createLogger } from '@marketplace/service-kit';
+import { createLogger } from './logger';
 import { startPeriodicTask } from './periodic-task';
 
 const logger = createLogger('periodic-task-test', 'silent');
