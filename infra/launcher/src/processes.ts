@@ -21,7 +21,9 @@ const COLOURS = [36, 35, 33, 32, 34, 31, 90];
 
 /** Starts one TypeScript process with tsx's loader, its output prefixed with its name. */
 export function startProcess(root: string, spec: ProcessSpec, index: number): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // SERVICE_NODE_ARGS passes flags such as --cpu-prof to every process (node refuses them in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, spec.cwd),
     env: { ...process.env, ...spec.env, PORT: String(spec.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
