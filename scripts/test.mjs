@@ -1,6 +1,6 @@
-// `npm test`: the whole suite, in the order that fails fastest. Type checks, unit tests, integration
-// tests against embedded PGlite, again against real PostgreSQL when TEST_DATABASE_URL is set (CI),
-// then the browser tests. Ends with one "N passed, N failed" line; with CI=true a skipped test fails.
+// `npm test`: the whole suite, in the order that fails fastest. Type checks, lint and format, unit
+// tests, integration tests against embedded PGlite, again against real PostgreSQL when
+// TEST_DATABASE_URL is set (CI), then the browser tests. Ends with one "N passed, N failed" line; with CI=true a skipped test fails.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,6 +68,12 @@ step('lint', process.execPath, [
   join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
   '.',
   '--max-warnings=0',
+]);
+step('format', process.execPath, [
+  join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+  '--check',
+  '.',
+  '--log-level=warn',
 ]);
 jest('unit tests', 'unit');
 jest('integration tests on embedded PGlite', 'integration', { TEST_DATABASE_URL: '' });
