@@ -15,6 +15,7 @@ export {
   type FieldProps,
   type TextFieldProps,
 } from './field';
+export { Icon, type IconName, type IconProps } from './icons/icon';
 export { mountStandalone } from './mount-standalone';
 export { NotFoundPage } from './not-found-page';
 export { ADMIN_QUERY_DEFAULTS, RemoteProviders } from './remote-providers';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORY_LIMIT } from '@marketplace/contracts';
-import { Skeleton, VisuallyHidden } from '@marketplace/ui';
+import { Icon, Skeleton, VisuallyHidden } from '@marketplace/ui';
 import { CATEGORIES_QUERY_KEY, useCategories } from './categories-api';
-import { categoryGlyph } from './category-icon';
+import { categoryIconName } from './category-icon';
 import { selectHomeCategories } from './home-categories';
 import { useFirstLoadDelay } from './use-first-load-delay';
 import styles from './home.module.css';
@@ -38,8 +38,8 @@ export function CategoryGrid() {
       {shown.map((category) => (
         <li key={category.id}>
           <Link to={`/customer/category/${category.id}`} className={styles.tile}>
-            <span className={styles.tileIcon} aria-hidden="true">
-              {categoryGlyph(category.icon, category.name)}
+            <span className={styles.tileIcon}>
+              <Icon name={categoryIconName(category.icon)} size={28} />
             </span>
             <span className={styles.tileName}>{category.name}</span>
           </Link>

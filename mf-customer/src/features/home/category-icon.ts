@@ -1,28 +1,27 @@
-/** The catalog names category icons after the lucide set; the grid draws the common ones as emoji. */
-const ICONS: Readonly<Record<string, string>> = {
-  utensils: '🍽️',
-  'chef-hat': '🍳',
-  pizza: '🍕',
-  coffee: '☕',
-  scissors: '✂️',
-  sparkles: '💅',
-  'shopping-basket': '🧺',
-  'shopping-cart': '🛒',
-  store: '🏪',
-  apple: '🍎',
-  home: '🏠',
-  house: '🏠',
-  wrench: '🔧',
-  hammer: '🔨',
-  car: '🚗',
-  shirt: '👕',
-  pill: '💊',
-  'paw-print': '🐾',
-  'book-open': '📚',
-  dumbbell: '🏋️',
-};
+import type { IconName } from '@marketplace/ui';
 
-/** The tile's picture: the icon's emoji, else the name's first letter. */
-export function categoryGlyph(icon: string | null, name: string): string {
-  return (icon !== null ? ICONS[icon] : undefined) ?? (name.trim().charAt(0).toUpperCase() || '?');
+/** The catalog names category icons after the lucide set; these are the ones the grid draws. */
+const CATEGORY_ICONS: ReadonlyMap<string, IconName> = new Map([
+  ['utensils', 'utensils'],
+  ['chef-hat', 'utensils'],
+  ['pizza', 'utensils'],
+  ['coffee', 'utensils'],
+  ['scissors', 'scissors'],
+  ['shopping-basket', 'shopping-basket'],
+  ['apple', 'shopping-basket'],
+  ['shopping-cart', 'shopping-cart'],
+  ['store', 'store'],
+  ['home', 'home'],
+  ['house', 'home'],
+  ['wrench', 'wrench'],
+  ['hammer', 'wrench'],
+  ['car', 'car'],
+]);
+
+/** Every category is a kind of shop, so an icon the grid does not draw (or none at all) shows a storefront. */
+const FALLBACK_ICON: IconName = 'store';
+
+/** The tile's picture for the catalog's icon name. */
+export function categoryIconName(icon: string | null): IconName {
+  return (icon !== null ? CATEGORY_ICONS.get(icon) : undefined) ?? FALLBACK_ICON;
 }

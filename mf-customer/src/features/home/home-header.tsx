@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_TEXTS, type User } from '@marketplace/contracts';
-import { Dialog } from '@marketplace/ui';
+import { Dialog, Icon } from '@marketplace/ui';
 import { useCommunity } from './community-api';
 import styles from './home.module.css';
 
@@ -30,12 +30,12 @@ export function HomeHeader({ user }: { user: User }) {
         className={styles.community}
         aria-label={`Community: ${communityName}. Change community`}
       >
-        <span aria-hidden="true">📍</span>
+        <Icon name="map-pin" size={18} className={styles.communityIcon} />
         <span className={styles.communityName}>{communityName}</span>
-        <span aria-hidden="true">▾</span>
+        <Icon name="chevron-down" size={18} className={styles.communityIcon} />
       </Link>
       <Link to="/customer/cart" className={styles.iconButton} aria-label="Cart">
-        <span aria-hidden="true">🛒</span>
+        <Icon name="shopping-cart" size={22} />
       </Link>
       <button
         type="button"
@@ -43,7 +43,7 @@ export function HomeHeader({ user }: { user: User }) {
         aria-label="Notifications"
         onClick={() => setNotificationsOpen(true)}
       >
-        <span aria-hidden="true">🔔</span>
+        <Icon name="bell" size={22} />
       </button>
       <Dialog open={notificationsOpen} onClose={() => setNotificationsOpen(false)} title="Notifications">
         <p>Notifications are not available yet. They arrive in a later release of the marketplace.</p>

@@ -1,27 +1,29 @@
 import { Link } from 'react-router-dom';
 import { LANDING_BENEFITS } from '@marketplace/contracts';
-import { buttonClassName } from '@marketplace/ui';
+import { Icon, buttonClassName, type IconName } from '@marketplace/ui';
 import styles from './landing.module.css';
 
-const BENEFIT_ICONS = ['📍', '🛵', '🎁'] as const;
+const BENEFIT_ICONS: Readonly<Record<(typeof LANDING_BENEFITS)[number], IconName>> = {
+  'Discover local vendors in your community': 'map-pin',
+  'Order online with real-time tracking': 'bike',
+  'Earn rewards for every purchase': 'gift',
+};
 
 /** Customer spec 2, landing (/ and /welcome for visitors): logo, tagline, three promises, two ways in. */
 export function LandingPage() {
   return (
     <main className={styles.page}>
       <div className={styles.brand}>
-        <div className={styles.logo} aria-hidden="true">
-          🏘️
+        <div className={styles.logo}>
+          <Icon name="store" size={48} />
         </div>
         <h1 className={styles.name}>Community Marketplace</h1>
         <p className={styles.tagline}>Your neighbourhood&apos;s vendors, one tap away.</p>
       </div>
       <ul className={styles.benefits}>
-        {LANDING_BENEFITS.map((benefit, index) => (
+        {LANDING_BENEFITS.map((benefit) => (
           <li key={benefit} className={styles.benefit}>
-            <span className={styles.benefitIcon} aria-hidden="true">
-              {BENEFIT_ICONS[index]}
-            </span>
+            <Icon name={BENEFIT_ICONS[benefit]} size={24} className={styles.benefitIcon} />
             {benefit}
           </li>
         ))}

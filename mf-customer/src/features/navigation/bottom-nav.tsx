@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { HOME_TEXTS } from '@marketplace/contracts';
-import { useToast } from '@marketplace/ui';
+import { Icon, useToast, type IconName } from '@marketplace/ui';
 import styles from './bottom-nav.module.css';
 
 interface Tab {
   label: string;
-  icon: string;
+  icon: IconName;
   path: string;
   /** Paths on which the tab reads as current. */
   activeOn: readonly string[];
@@ -14,11 +14,16 @@ interface Tab {
 }
 
 const TABS: readonly Tab[] = [
-  { label: 'Home', icon: '🏠', path: '/customer', activeOn: ['/', '/customer'] },
-  { label: 'Flicks', icon: '🎬', path: '/customer/feeds', activeOn: ['/customer/feeds'], comingSoon: true },
-  { label: 'Directory', icon: '🧭', path: '/customer/directory', activeOn: ['/customer/directory'] },
-  { label: 'Orders', icon: '📦', path: '/customer/order-history', activeOn: ['/customer/order-history'] },
-  { label: 'Profile', icon: '👤', path: '/customer/profile', activeOn: ['/customer/profile'] },
+  { label: 'Home', icon: 'home', path: '/customer', activeOn: ['/', '/customer'] },
+  { label: 'Flicks', icon: 'play', path: '/customer/feeds', activeOn: ['/customer/feeds'], comingSoon: true },
+  { label: 'Directory', icon: 'grid', path: '/customer/directory', activeOn: ['/customer/directory'] },
+  {
+    label: 'Orders',
+    icon: 'receipt',
+    path: '/customer/order-history',
+    activeOn: ['/customer/order-history'],
+  },
+  { label: 'Profile', icon: 'user', path: '/customer/profile', activeOn: ['/customer/profile'] },
 ];
 
 /** Customer spec 2, bottom navigation. Flicks announces itself as coming soon instead of navigating. */
@@ -32,9 +37,7 @@ export function BottomNav() {
           const current = tab.activeOn.includes(pathname) ? 'page' : undefined;
           const content = (
             <>
-              <span className={styles.icon} aria-hidden="true">
-                {tab.icon}
-              </span>
+              <Icon name={tab.icon} size={22} className={styles.icon} />
               {tab.label}
             </>
           );
