@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { REQUEST_ID_HEADER, type Logger } from '@marketplace/service-kit';
+import { loggablePath, REQUEST_ID_HEADER, type Logger } from '@marketplace/service-kit';
 
 const PROBES = new Set(['/healthz', '/readyz']);
 
@@ -34,7 +34,7 @@ export function accessLog(logger: Logger) {
       req: (req: IncomingMessage & { id?: string; originalUrl?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.originalUrl ?? req.url,
+        url: loggablePath(req.originalUrl ?? req.url),
         remoteAddress: req.socket?.remoteAddress,
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),

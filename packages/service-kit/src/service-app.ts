@@ -6,7 +6,7 @@ import { API_ROUTES, type ServiceName } from '@marketplace/contracts';
 import { HttpError, notImplemented } from './errors';
 import { verifyIdentity } from './identity-signature';
 import { requireAdmin } from './request-context';
-import type { Logger } from './logger';
+import { loggablePath, type Logger } from './logger';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -54,7 +54,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: loggablePath(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

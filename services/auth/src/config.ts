@@ -9,7 +9,9 @@ export const authConfigSchema = baseServiceConfigSchema
     PORT: portSchema(4001),
     /** The first administrator, created at start when no admin of that name exists (never updated). */
     ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
-    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').default('admin123'),
+    // Required: a deployment that forgets it must not get a guessable administrator. `npm start`
+    // passes the development password and prints it.
+    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters'),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(720),
     SESSION_IDLE_HOURS: z.coerce.number().positive().default(168),
   })
