@@ -17,3 +17,5 @@ export * from './auth-api';
 export * from './remotes-manifest';
 export * from './customer-orders';
 export * from './catalog';
+export * from './account';
+export * from './app-config';
