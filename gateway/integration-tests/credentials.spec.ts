@@ -156,6 +156,16 @@ describe('gateway identity', () => {
     expect(identityReceivedBy(after.body)).toEqual({});
   });
 
+  it('stops serving a session that auth ended elsewhere (a password reset) within 2 s', async () => {
+    const signedIn = await request(gateway).get('/api/orders/user').set('cookie', 'mp_sid=user-token');
+    expect(identityReceivedBy(signedIn.body)).toEqual(RESIDENT);
+    // The reset went through another gateway instance, or no logout ran here: only auth knows.
+    live.delete('user-token');
+    await new Promise((resolve) => setTimeout(resolve, 2_050));
+    const after = await request(gateway).get('/api/orders/user').set('cookie', 'mp_sid=user-token');
+    expect(identityReceivedBy(after.body)).toEqual({});
+  });
+
   it('keeps serving as anonymous when auth cannot be reached', async () => {
     const authDown = createGateway({ upstreams: { auth: await refusedUrl(), catalog: catalog.url } });
     const response = await request(authDown).get('/api/categories').set('cookie', 'mp_sid=user-token');

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { errorHandler, notFound, type Logger } from '@marketplace/service-kit';
 import { upstreamUrls, type GatewayConfig } from './config';
+import { devMailboxRoutes } from './dev/dev-mailbox.routes';
 import { accessLog } from './http/access-log';
 import { requestId } from './http/request-id';
 import { healthRoutes } from './health/health.routes';
@@ -27,6 +28,7 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
   app.use(baseSecurityHeaders());
   app.use(stripClientIdentityHeaders());
   app.use(healthRoutes({ upstreams }));
+  if (config.DEV_MAILBOX_DIR) app.use(devMailboxRoutes(config.DEV_MAILBOX_DIR));
   app.use(
     apiGateway({
       upstreams,

@@ -54,8 +54,16 @@ export const gatewayConfigSchema = baseServiceConfigSchema
     /** Holds shell/dist and mf-*\/dist; the repository root by default. */
     STATIC_ROOT: z.string().default(resolve(__dirname, '../..')),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-    /** How long a session resolution is reused; 0 resolves on every request. */
-    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+    /**
+     * How long a session resolution is reused; 0 resolves on every request. At most 2 s: a session
+     * that auth ended elsewhere (a password reset ends them all) must stop working within that.
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2_000).default(2_000),
+    /** The dev mailbox folder; set (by `npm start`) to serve /dev/mailbox. Never in production. */
+    DEV_MAILBOX_DIR: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
     /** Other origins (comma-separated) whose pages may call state-changing /api routes. */
     TRUSTED_ORIGINS: originList,
     /** Where the browser loads each remote from, when not the shell build's remotes-manifest.json. */

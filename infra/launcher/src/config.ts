@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEV_PARTNER_AUTH_KEY, parseConfig } from '@marketplace/service-kit';
 
@@ -42,3 +43,16 @@ export type LauncherConfig = z.infer<typeof launcherConfigSchema>;
 
 export const loadLauncherConfig = (env: NodeJS.ProcessEnv = process.env) =>
   parseConfig(launcherConfigSchema, env);
+
+/**
+ * What the auth service and the gateway need for password reset in development: one mailbox
+ * folder under DATA_DIR (auth writes it, the gateway serves it at /dev/mailbox) and the public URL
+ * that reset links point at, the gateway's.
+ */
+export function devMailboxEnv(config: Pick<LauncherConfig, 'DATA_DIR' | 'PORT'>, root: string) {
+  const mailbox = resolve(root, config.DATA_DIR, 'mailbox');
+  return {
+    auth: { MAILBOX_DIR: mailbox, PUBLIC_URL: `http://localhost:${config.PORT}` },
+    gateway: { DEV_MAILBOX_DIR: mailbox },
+  };
+}

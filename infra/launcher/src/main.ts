@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@marketplace/db';
-import { loadLauncherConfig } from './config';
+import { devMailboxEnv, loadLauncherConfig } from './config';
 import { buildStaleFrontends } from './frontends';
 import { startProcess, stopAll, waitUntilReady, type ProcessSpec, type RunningProcess } from './processes';
 
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const ports = { auth: base, catalog: base + 1, order: base + 2, webhook: base + 3, partner: base + 9 };
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const gatewayUrl = `http://localhost:${config.PORT}`;
+  const mailbox = devMailboxEnv(config, root);
   const common = {
     DATABASE_URL: databaseUrl,
     GATEWAY_SIGNING_SECRET: config.GATEWAY_SIGNING_SECRET,
@@ -63,7 +64,12 @@ async function main(): Promise<void> {
       cwd: 'services/auth',
       port: ports.auth,
       readyPath: '/readyz',
-      env: { ...common, ADMIN_USERNAME: config.ADMIN_USERNAME, ADMIN_PASSWORD: config.ADMIN_PASSWORD },
+      env: {
+        ...common,
+        ...mailbox.auth,
+        ADMIN_USERNAME: config.ADMIN_USERNAME,
+        ADMIN_PASSWORD: config.ADMIN_PASSWORD,
+      },
     },
     { name: 'catalog', cwd: 'services/catalog', port: ports.catalog, readyPath: '/readyz', env: common },
     { name: 'webhook', cwd: 'services/webhook', port: ports.webhook, readyPath: '/readyz', env: common },
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
       cwd: 'gateway',
       port: config.PORT,
       readyPath: '/readyz',
-      env: { ...common, STATIC_ROOT: root },
+      env: { ...common, ...mailbox.gateway, STATIC_ROOT: root },
     },
   ];
 
@@ -117,6 +123,9 @@ async function main(): Promise<void> {
     `  admin dashboard   ${gatewayUrl}/admin       admin: ${config.ADMIN_USERNAME} / ${config.ADMIN_PASSWORD}${config.ADMIN_PASSWORD === 'admin123' ? ' (development default)' : ''}`,
   );
   log(`  category admin    ${gatewayUrl}/admin/category-management`);
+  log(
+    `  dev mailbox       ${gatewayUrl}/dev/mailbox   (reset links; files in ${mailbox.gateway.DEV_MAILBOX_DIR})`,
+  );
   log(`  partner webhooks  POST ${gatewayUrl}/api/webhook   secret: ${config.WEBHOOK_SECRET}`);
   log(
     `  database          ${config.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'}; events via ${config.KAFKA_BROKERS ? `Kafka (${config.KAFKA_BROKERS})` : 'the outbox log'}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserSchema } from './auth-api';
 import {
   ADDRESS_MESSAGES as A,
   AUTH_INPUT_MAX_LENGTH as MAX,
@@ -194,3 +195,7 @@ export const AddressRequestSchema = z
   });
 export type AddressRequest = z.input<typeof AddressRequestSchema>;
 export type ParsedAddressRequest = z.output<typeof AddressRequestSchema>;
+
+/** PATCH /api/users/onboarding answers the updated resident with a short message. */
+export const OnboardingResponseSchema = z.object({ message: z.string(), user: UserSchema });
+export type OnboardingResponse = z.infer<typeof OnboardingResponseSchema>;

@@ -172,3 +172,182 @@ export const DEFAULT_CATEGORY_DISPLAY_ORDER = 999;
 
 /** Customer spec 9: toasts stay 5 seconds unless a caller says otherwise. */
 export const TOAST_DURATION_MS = 5000;
+
+/** Customer spec 1: the role switcher sheet. Vendor-side behaviour is not part of the spec. */
+export const ROLE_SWITCHER_TEXTS = {
+  title: 'Choose how you want to use the product',
+  customer: { label: 'Customer', description: 'Shop, browse vendors, place orders' },
+  vendor: { label: 'Vendor', description: 'Manage business, handle orders, manage store' },
+} as const;
+
+/** Customer spec 1 and 9: onboarding has three steps (the welcome bonus screen is an alternative third). */
+export const ONBOARDING_STEP_COUNT = 3;
+
+/** Customer spec 2, onboarding: screen titles, step labels and buttons. */
+export const ONBOARDING_TEXTS = {
+  communityTitle: 'Select Community',
+  profileTitle: 'Create Profile',
+  featuresTitle: 'App Features',
+  welcomeBonusTitle: 'Welcome Bonus',
+  step: (step: number) => `Step ${step}/${ONBOARDING_STEP_COUNT}`,
+  continue: 'Continue',
+  updateCommunity: 'Update Community',
+  startExploring: 'Start Exploring Food',
+  startShopping: 'Start Shopping',
+  settingUpAccount: 'Setting up your account...',
+} as const;
+
+/**
+ * Customer spec 2, step 3: the three blurbs of the feature tutorial, in order. The spec names them;
+ * their lines retell what spec 1 says the product does.
+ */
+export const ONBOARDING_FEATURES = [
+  { title: 'Smart Discovery', text: 'Discover local vendors in your community, browsing by category.' },
+  { title: 'Easy Ordering', text: 'Fill one cart from one vendor and pay with cash on delivery.' },
+  { title: 'Real-time Tracking', text: 'Track every order in real time until it reaches your door.' },
+] as const;
+
+/**
+ * Customer spec 7: the address onboarding saves when the profile form has a flat number or delivery
+ * instructions. These fill what the chosen community does not say.
+ */
+export const ONBOARDING_ADDRESS_DEFAULTS = {
+  pincode: '560001',
+  cityName: DEFAULT_ONBOARDING_LOCATION.city,
+  state: DEFAULT_ONBOARDING_LOCATION.state,
+  isDefault: true,
+} as const;
+
+/** Customer spec 2, the home header's location dialog. */
+export const LOCATION_DIALOG_TEXTS = {
+  title: 'Select Your Location',
+  noCommunities: (city: string, state: string) => `No communities found in ${city}, ${state}`,
+} as const;
+
+/** Customer spec 9: the notification list and the user's orders are polled this often. */
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
+/** Customer spec 2: after a login, the app moves on about this long after refreshing the current user. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 100;
+
+/** Customer spec 2: the profile screen. Menu keys are the sections of CUSTOMER_PROFILE_CONFIG. */
+export const PROFILE_TEXTS = {
+  menu: {
+    editProfile: 'Edit Profile',
+    addresses: 'Addresses',
+    favorites: 'Favorite Vendors',
+    reviews: 'My Reviews',
+    notifications: 'Notifications',
+    privacy: 'Privacy & Security',
+    help: 'Help & Support',
+  },
+  noPhone: 'No phone number',
+  noEmail: 'No email',
+  noCommunity: 'No community selected',
+  appVersion: '1.0.0',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  signOut: 'Sign Out',
+  /** Edit Profile's Save makes no call (customer spec 2); this toast is all it does. */
+  profileSaved: { title: 'Profile updated successfully!' },
+} as const;
+
+/**
+ * Customer spec 9 leaves the support number as {phone}: this is the one number the profile's support
+ * card and Help & Support's phone link show. The email is Help & Support's mail link.
+ */
+export const CUSTOMER_SUPPORT = {
+  phone: '+91 80 4718 2000',
+  email: 'support@communitymarketplace.in',
+  hours: 'Monday to Saturday 10:00 AM to 07:00 PM',
+} as const;
+
+/** Customer spec 2: the addresses screen; its form and error texts are ADDRESS_MESSAGES. */
+export const ADDRESS_SCREEN_TEXTS = {
+  title: 'Addresses',
+  subtitle: 'Manage your saved addresses',
+  defaultBadge: 'Default',
+  typeLabels: { home: 'Home', work: 'Work', other: 'Other' },
+} as const;
+
+/** Customer spec 9: the device location is asked with high accuracy and given up after 10 seconds. */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+/** Customer spec 2: Favorite Vendors (sample data held in the browser). */
+export const FAVORITES_TEXTS = {
+  emptyTitle: 'No favorites yet',
+  emptyText: 'Start exploring vendors and add them to your favorites',
+  explore: 'Explore Vendors',
+  explorePath: '/customer/category/1',
+  freeDelivery: 'Free delivery',
+  lastOrdered: (when: string) => `Last ordered ${when}`,
+} as const;
+
+/** Customer spec 2: My Reviews (sample data only). */
+export const MY_REVIEWS_TEXTS = {
+  emptyTitle: 'No reviews yet',
+  emptyText: 'Order from vendors and share your experience with others',
+  startOrdering: 'Start Ordering',
+} as const;
+
+/** Customer spec 2: Notification Settings switches and their defaults, held locally, not saved. */
+export const NOTIFICATION_SETTING_DEFAULTS = {
+  pushNotifications: true,
+  emailNotifications: true,
+  smsNotifications: false,
+  orderUpdates: true,
+  promotions: true,
+  newVendors: false,
+  favorites: true,
+} satisfies Record<string, boolean>;
+export type NotificationSettingKey = keyof typeof NOTIFICATION_SETTING_DEFAULTS;
+
+/** Customer spec 2: Privacy & Security switches and their defaults, held locally, not saved. */
+export const PRIVACY_SETTING_DEFAULTS = {
+  profileVisible: true,
+  locationSharing: true,
+  phoneVisible: false,
+  orderHistory: true,
+  reviewsVisible: true,
+  twoFactorAuth: false,
+} satisfies Record<string, boolean>;
+export type PrivacySettingKey = keyof typeof PRIVACY_SETTING_DEFAULTS;
+
+/** Customer spec 2: Privacy & Security's buttons, which do nothing. */
+export const PRIVACY_ACTIONS = ['Change Password', 'Deactivate Account', 'Read Privacy Policy'] as const;
+
+/** Customer spec 2: Help & Support's search and contact cards. */
+export const HELP_SUPPORT_TEXTS = {
+  noResults: 'No results found',
+  liveChat: { title: 'Live Chat', availability: '24/7', action: 'Start Live Chat' },
+  phoneSupport: { title: 'Phone Support', availability: '9 AM - 9 PM' },
+  emailSupport: { title: 'Email Support', availability: 'Reply within 24 hours' },
+} as const;
+
+/** Customer spec 2 and 9: the five FAQ entries of Help & Support. */
+export const HELP_FAQ: readonly { question: string; answer: string }[] = [
+  {
+    question: 'How do I place an order?',
+    answer:
+      'Open a category, choose a vendor in your community and add items to your cart. All items in one cart come from one vendor; check out and pay cash on delivery.',
+  },
+  {
+    question: 'Can I cancel my order?',
+    answer:
+      'Yes. Orders can be cancelled within 5 minutes of placement. After that the vendor has started on it, so please contact support.',
+  },
+  {
+    question: 'What payment methods are accepted?',
+    answer: 'We accept cards, UPI, net banking and wallets, as well as cash on delivery.',
+  },
+  {
+    question: 'How do I track my order?',
+    answer:
+      'Go to Orders and open the order. Its tracking page shows each step, from order received to delivered, as the vendor updates it.',
+  },
+  {
+    question: 'How do I change my community or delivery address?',
+    answer:
+      'Tap the community name at the top of the home screen to choose another community. Manage your delivery addresses under Profile, Addresses.',
+  },
+];

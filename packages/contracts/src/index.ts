@@ -19,3 +19,6 @@ export * from './customer-orders';
 export * from './catalog';
 export * from './account';
 export * from './app-config';
+export * from './account-messages';
+export * from './dev-mailbox';
+export * from './auth-throttle';

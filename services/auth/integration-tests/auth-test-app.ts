@@ -1,14 +1,24 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { SESSION_COOKIES, type Identity, type SessionResolveResponse } from '@marketplace/contracts';
+import {
+  DevMailboxMessageSchema,
+  SESSION_COOKIES,
+  type DevMailboxMessage,
+  type Identity,
+  type SessionResolveResponse,
+} from '@marketplace/contracts';
 import { runMigrations } from '@marketplace/db';
-import { createLogger, signIdentity } from '@marketplace/service-kit';
+import { createLogger, signIdentity, type Logger } from '@marketplace/service-kit';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { createApp } from '../src/app';
-import { sessionPolicyOf } from '../src/config';
+import { sessionPolicyOf, throttleConfigSchema, throttlePolicyOf } from '../src/config';
+import { createCatalogCommunityDirectory } from '../src/infra/catalog/catalog-community-directory';
 import { AUTH_DB_SCHEMA, createAuthPrisma, type AuthPrismaClient } from '../src/infra/db/prisma-client';
 import { createPrismaRepositories } from '../src/infra/db/prisma-repositories';
+import { DevMailbox } from '../src/infra/messaging/dev-mailbox';
 import { Argon2PasswordHasher } from '../src/infra/security/argon2-password-hasher';
 
 // Starting a database and hashing with argon2 outlast jest's 5 s default on a shared 2-core machine.
@@ -34,16 +44,44 @@ export class TestClock {
 
 export interface AuthTestContext {
   app: Express;
+  logger: Logger;
   prisma: AuthPrismaClient;
   repositories: ReturnType<typeof createPrismaRepositories>;
   hasher: Argon2PasswordHasher;
   clock: TestClock;
   database: TestDatabase;
+  /** What the service sent: its dev mailbox, in a temporary folder of this test app. */
+  mailbox: { dir: string; messages: () => DevMailboxMessage[] };
+  /**
+   * Another instance of the service on the same database, mailbox and clock, with its own
+   * connection pool and settings: a second process, or this one restarted with other settings.
+   */
+  startInstance: (options?: AuthTestOptions) => Express;
   close: () => Promise<void>;
 }
 
+export const TEST_PUBLIC_URL = 'http://shop.test:8080';
+
+export interface AuthTestOptions {
+  catalogUrl?: string;
+  genericAuthErrors?: boolean;
+  /** THROTTLE_* settings as the environment gives them; unset ones take the service defaults. */
+  throttleEnv?: Record<string, string>;
+}
+
+/** The messages in a dev mailbox folder, oldest first. */
+function readMailbox(dir: string): DevMailboxMessage[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => DevMailboxMessageSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8'))));
+}
+
+/** Nothing listens on the discard port: suites that never look at communities get no catalog. */
+const NO_CATALOG_URL = 'http://127.0.0.1:9';
+
 /** The auth service as main.ts wires it, on a fresh database, without listening. */
-export async function startAuthTestApp(): Promise<AuthTestContext> {
+export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<AuthTestContext> {
   const database = await createTestDatabase();
   await runMigrations({
     connectionString: database.connectionString,
@@ -54,30 +92,57 @@ export async function startAuthTestApp(): Promise<AuthTestContext> {
   const repositories = createPrismaRepositories(prisma);
   const hasher = new Argon2PasswordHasher();
   const clock = new TestClock();
-  const app = createApp({
-    ...repositories,
-    logger: createLogger('auth-test', 'silent'),
-    identitySecret: GATEWAY_SECRET,
-    readiness: async () => {
-      await prisma.$queryRaw`SELECT 1`;
-    },
-    hasher,
-    sessionPolicy: sessionPolicyOf({
-      SESSION_ABSOLUTE_HOURS: ABSOLUTE_HOURS,
-      SESSION_IDLE_HOURS: IDLE_HOURS,
-    }),
-    clock: clock.now,
-  });
+  const logger = createLogger('auth-test', 'silent');
+  const mailboxDir = mkdtempSync(join(tmpdir(), 'auth-mailbox-'));
+  const mailbox = new DevMailbox(mailboxDir, clock.now);
+  const clients = [prisma];
+  const instance = (
+    settings: AuthTestOptions,
+    client: AuthPrismaClient,
+    clientRepositories = createPrismaRepositories(client),
+  ) =>
+    createApp({
+      ...clientRepositories,
+      logger,
+      identitySecret: GATEWAY_SECRET,
+      readiness: async () => {
+        await client.$queryRaw`SELECT 1`;
+      },
+      hasher,
+      sessionPolicy: sessionPolicyOf({
+        SESSION_ABSOLUTE_HOURS: ABSOLUTE_HOURS,
+        SESSION_IDLE_HOURS: IDLE_HOURS,
+      }),
+      communities: createCatalogCommunityDirectory({
+        baseUrl: settings.catalogUrl ?? NO_CATALOG_URL,
+        secret: GATEWAY_SECRET,
+      }),
+      clock: clock.now,
+      mailer: mailbox.mailer(),
+      sms: mailbox.smsSender(),
+      publicUrl: TEST_PUBLIC_URL,
+      genericAuthErrors: settings.genericAuthErrors ?? false,
+      throttling: throttlePolicyOf(throttleConfigSchema.parse(settings.throttleEnv ?? {})),
+    });
+  const app = instance(options, prisma, repositories);
   return {
     app,
+    logger,
     prisma,
     repositories,
     hasher,
     clock,
     database,
+    mailbox: { dir: mailboxDir, messages: () => readMailbox(mailboxDir) },
+    startInstance: (settings = {}) => {
+      const client = createAuthPrisma(database.connectionString);
+      clients.push(client);
+      return instance(settings, client);
+    },
     close: async () => {
-      await prisma.$disconnect();
+      await Promise.all(clients.map((client) => client.$disconnect()));
       await database.drop();
+      rmSync(mailboxDir, { recursive: true, force: true });
     },
   };
 }

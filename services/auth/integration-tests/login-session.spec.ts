@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SESSION_COOKIES } from '@marketplace/contracts';
+import { AUTH_VALIDATION_MESSAGES, GENERIC_AUTH_MESSAGES, SESSION_COOKIES } from '@marketplace/contracts';
 import { sessionIdOf } from '../src/domain/session';
 import {
   RESIDENT,
@@ -52,11 +52,37 @@ describe('POST /api/auth/login', () => {
     expect(findSetCookie(wrong.headers['set-cookie'], SESSION_COOKIES.user)).toBeUndefined();
   });
 
+  it("runs the password hash check exactly once for 'User not found' and for 'Invalid password'", async () => {
+    const verify = jest.spyOn(ctx.hasher, 'verify');
+    try {
+      const unknown = await login({ emailOrPhone: 'nobody@example.com', password: 'some-guess' });
+      expect(unknown.body).toEqual({ message: 'User not found' });
+      expect(verify).toHaveBeenCalledTimes(1);
+      // A real argon2id hash with the live parameters, so it costs what an account's hash costs.
+      expect(verify.mock.calls[0]![0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+      verify.mockClear();
+      const wrong = await login({ emailOrPhone: RESIDENT.email, password: 'some-guess' });
+      expect(wrong.body).toEqual({ message: 'Invalid password' });
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
   it.each([
     [{ password: 'x' }, 'Email or phone number is required'],
     [{ emailOrPhone: '  ', password: 'x' }, 'Email or phone number is required'],
     [{ emailOrPhone: RESIDENT.email }, 'Password is required'],
     [{ emailOrPhone: RESIDENT.email, password: '' }, 'Password is required'],
+    [
+      { emailOrPhone: `${'a'.repeat(250)}@x.io`, password: 'x' },
+      AUTH_VALIDATION_MESSAGES.tooLong('Email or phone number', 254),
+    ],
+    [
+      { emailOrPhone: RESIDENT.email, password: 'x'.repeat(129) },
+      AUTH_VALIDATION_MESSAGES.tooLong('Password', 128),
+    ],
   ])('answers 400 with the spec message for %j', async (body, message) => {
     const response = await login(body);
     expect(response.status).toBe(400);
@@ -149,9 +175,48 @@ describe('GET /api/logout', () => {
     expect(await resolveCookies(ctx.app, { userSession: token })).toEqual({});
   });
 
+  it('refuses a logout another site navigated to with 403, and the session lives on', async () => {
+    const { token } = await logIn(ctx.app);
+    const { user } = await resolveCookies(ctx.app, { userSession: token });
+    const response = await request(ctx.app)
+      .get('/api/logout')
+      .set({ ...asGateway({ user: user! }), 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'Cross-site request refused' });
+    expect(findSetCookie(response.headers['set-cookie'], SESSION_COOKIES.user)).toBeUndefined();
+    expect((await resolveCookies(ctx.app, { userSession: token })).user?.id).toBe(userId);
+  });
+
+  it.each(['same-origin', 'none'])('signs out on a navigation with Sec-Fetch-Site %s', async (site) => {
+    const { token } = await logIn(ctx.app);
+    const { user } = await resolveCookies(ctx.app, { userSession: token });
+    const response = await request(ctx.app)
+      .get('/api/logout')
+      .set({ ...asGateway({ user: user! }), 'sec-fetch-site': site });
+    expect(response.status).toBe(302);
+    expect(await resolveCookies(ctx.app, { userSession: token })).toEqual({});
+  });
+
   it('also redirects when there is no session', async () => {
     const response = await request(ctx.app).get('/api/logout').set(asGateway());
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe('/');
+  });
+});
+
+describe('login with AUTH_GENERIC_ERRORS=true', () => {
+  it('answers one message for an unknown account and a wrong password, and still signs in', async () => {
+    const generic = ctx.startInstance({ genericAuthErrors: true });
+    const attempt = (emailOrPhone: string, password: string) =>
+      request(generic).post('/api/auth/login').set(asGateway()).send({ emailOrPhone, password });
+    for (const [emailOrPhone, password] of [
+      ['nobody@example.com', RESIDENT.password],
+      [RESIDENT.email, 'wrong-password'],
+    ] as const) {
+      const response = await attempt(emailOrPhone, password);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: GENERIC_AUTH_MESSAGES.invalidCredentials });
+    }
+    expect((await attempt(RESIDENT.email, RESIDENT.password)).status).toBe(200);
   });
 });

@@ -80,6 +80,27 @@ describe('POST /api/auth/register', () => {
     ['phone without enough digits', { phone: 'call me now please' }, 'Please enter a valid phone number'],
     ['password shorter than 6 characters', { password: '12345' }, 'Password must be at least 6 characters'],
     ['password missing', { password: undefined }, 'Password must be at least 6 characters'],
+    [
+      'firstName over 100 characters',
+      { firstName: 'A'.repeat(101) },
+      'First name must be at most 100 characters',
+    ],
+    [
+      'lastName over 100 characters',
+      { lastName: 'B'.repeat(101) },
+      'Last name must be at most 100 characters',
+    ],
+    [
+      'email over 254 characters',
+      { email: `${'c'.repeat(250)}@x.io` },
+      'Email must be at most 254 characters',
+    ],
+    ['phone over 20 characters', { phone: '9'.repeat(21) }, 'Phone number must be at most 20 characters'],
+    [
+      'password over 128 characters',
+      { password: 'p'.repeat(129) },
+      'Password must be at most 128 characters',
+    ],
   ])('answers 400 with the spec message when %s', async (_label, overrides, message) => {
     const response = await register(ctx.app, {
       email: 'fresh@example.com',

@@ -1,14 +1,26 @@
 import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import type { AddressRepository } from './domain/address.repository';
 import type { AdminRepository } from './domain/admin';
+import type { CommunityDirectory } from './domain/community-directory';
+import type { Mailer, SmsSender } from './domain/messaging';
 import type { PasswordHasher } from './domain/password-hasher';
+import type { PasswordResetTokenRepository } from './domain/password-reset.repository';
+import type { ProfileRepository } from './domain/profile.repository';
 import type { SessionPolicy } from './domain/session';
 import type { AdminSessionRepository, UserSessionRepository } from './domain/session.repository';
+import type { AttemptCounter, ThrottlePolicy } from './domain/throttle';
+import type { UnitOfWork } from './domain/unit-of-work';
 import type { UserRepository } from './domain/user.repository';
+import { mapAccountErrors } from './http/account-errors';
+import { addressesRoutes } from './http/addresses.routes';
 import { adminAuthRoutes } from './http/admin-auth.routes';
 import { authRoutes } from './http/auth.routes';
 import { mapDomainErrors } from './http/domain-errors';
 import { internalRoutes } from './http/internal.routes';
+import { onboardingRoutes } from './http/onboarding.routes';
+import { passwordResetRoutes } from './http/password-reset.routes';
+import { profileRoutes } from './http/profile.routes';
 
 export interface AuthAppDeps {
   logger: Logger;
@@ -20,9 +32,24 @@ export interface AuthAppDeps {
   userSessions: UserSessionRepository;
   adminSessions: AdminSessionRepository;
   hasher: PasswordHasher;
+  profiles: ProfileRepository;
+  addresses: AddressRepository;
+  /** The catalog's communities: checks a chosen community, names it on the profile, fills addresses. */
+  communities: CommunityDirectory;
   sessionPolicy: SessionPolicy;
   /** Injected so expiry can be tested without waiting. */
   clock: () => Date;
+  /** Writes that must happen together (a password reset: token, hash, sessions). */
+  unitOfWork: UnitOfWork;
+  resetTokens: PasswordResetTokenRepository;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** The customer app's origin, for reset links. */
+  publicUrl: string;
+  /** AUTH_GENERIC_ERRORS: answers that do not reveal whether an account exists. */
+  genericAuthErrors: boolean;
+  attempts: AttemptCounter;
+  throttling: ThrottlePolicy;
 }
 
 export function createApp(deps: AuthAppDeps): Express {
@@ -34,9 +61,14 @@ export function createApp(deps: AuthAppDeps): Express {
     routes: (app) => {
       app.use(authRoutes(deps));
       app.use(adminAuthRoutes(deps));
+      app.use(passwordResetRoutes(deps));
       app.use(internalRoutes(deps));
+      app.use(profileRoutes(deps));
+      app.use(onboardingRoutes(deps));
+      app.use(addressesRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'auth');
       app.use(mapDomainErrors);
+      app.use(mapAccountErrors);
     },
   });
 }

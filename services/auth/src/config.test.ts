@@ -1,5 +1,5 @@
 import { parseConfig } from '@marketplace/service-kit';
-import { authConfigSchema, sessionPolicyOf } from './config';
+import { authConfigSchema, sessionPolicyOf, throttlePolicyOf } from './config';
 
 const required = {
   DATABASE_URL: 'postgres://localhost/test',
@@ -37,6 +37,47 @@ describe('auth configuration', () => {
   it('refuses an admin password shorter than the spec minimum', () => {
     expect(() => parseConfig(authConfigSchema, { ...required, ADMIN_PASSWORD: '123' })).toThrow(
       'ADMIN_PASSWORD',
+    );
+  });
+
+  it('sends reset links to the local gateway through the dev mailbox, with the spec messages, by default', () => {
+    const config = parseConfig(authConfigSchema, required);
+    expect(config).toMatchObject({
+      PUBLIC_URL: 'http://localhost:8080',
+      MAILBOX_DIR: '.data/mailbox',
+      AUTH_GENERIC_ERRORS: false,
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    const generic = parseConfig(authConfigSchema, { ...required, AUTH_GENERIC_ERRORS: 'true', SMTP_URL: '' });
+    expect(generic.AUTH_GENERIC_ERRORS).toBe(true);
+    expect(generic.SMTP_URL).toBeUndefined();
+  });
+
+  it('refuses a PUBLIC_URL or SMTP_URL that is not a URL', () => {
+    expect(() => parseConfig(authConfigSchema, { ...required, PUBLIC_URL: 'localhost' })).toThrow(
+      'PUBLIC_URL',
+    );
+    expect(() => parseConfig(authConfigSchema, { ...required, SMTP_URL: 'mail server' })).toThrow('SMTP_URL');
+  });
+
+  it('throttles login, forgot-password and reset-password with the documented defaults', () => {
+    const minutes = (n: number) => n * 60_000;
+    expect(throttlePolicyOf(parseConfig(authConfigSchema, required))).toEqual({
+      login: {
+        perAccount: { limit: 10, windowMs: minutes(15) },
+        perAddress: { limit: 30, windowMs: minutes(15) },
+      },
+      forgotPassword: {
+        perAccount: { limit: 5, windowMs: minutes(60) },
+        perAddress: { limit: 20, windowMs: minutes(60) },
+      },
+      resetPassword: { perAddress: { limit: 10, windowMs: minutes(15) } },
+    });
+  });
+
+  it('refuses a throttle limit that is not a positive whole number', () => {
+    expect(() => parseConfig(authConfigSchema, { ...required, THROTTLE_LOGIN_PER_ACCOUNT: '0' })).toThrow(
+      'THROTTLE_LOGIN_PER_ACCOUNT',
     );
   });
 });

@@ -1,12 +1,50 @@
 import { z } from 'zod';
 import { baseServiceConfigSchema, portSchema } from '@marketplace/service-kit';
 import { DEFAULT_TOUCH_INTERVAL_MS, type SessionPolicy } from './domain/session';
+import type { ThrottlePolicy } from './domain/throttle';
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+const limit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Password reset delivery, and how much login and forgot-password tell about accounts. */
+const passwordResetConfig = {
+  /** The customer app's origin: reset links point at `${PUBLIC_URL}/reset-password?token=`. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Real email when set (smtp:// or smtps://); otherwise emails go to the dev mailbox. */
+  SMTP_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Marketplace <no-reply@marketplace.local>'),
+  /** The dev mailbox: one JSON file per email (without SMTP_URL) and per text message. */
+  MAILBOX_DIR: z.string().min(1).default('.data/mailbox'),
+  /** true: login answers one message for unknown account and wrong password; forgot-password always 200. */
+  AUTH_GENERIC_ERRORS: flag,
+};
+
+/** Attempts allowed per window (fixed windows, counted in Postgres across instances). */
+const throttleConfig = {
+  THROTTLE_LOGIN_PER_ACCOUNT: limit(10),
+  THROTTLE_LOGIN_PER_ADDRESS: limit(30),
+  THROTTLE_LOGIN_WINDOW_MINUTES: limit(15),
+  THROTTLE_FORGOT_PER_ACCOUNT: limit(5),
+  THROTTLE_FORGOT_PER_ADDRESS: limit(20),
+  THROTTLE_FORGOT_WINDOW_MINUTES: limit(60),
+  THROTTLE_RESET_PER_ADDRESS: limit(10),
+  THROTTLE_RESET_WINDOW_MINUTES: limit(15),
+};
 
 export const authConfigSchema = baseServiceConfigSchema
   .extend({
     PORT: portSchema(4001),
+    /** The catalog, asked whether a chosen community exists and what it is called. */
+    CATALOG_SERVICE_URL: z.url().default('http://127.0.0.1:4002'),
     /** The first administrator, created at start when no admin of that name exists (never updated). */
     ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
     // Required: a deployment that forgets it must not get a guessable administrator. `npm start`
@@ -14,6 +52,8 @@ export const authConfigSchema = baseServiceConfigSchema
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters'),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(720),
     SESSION_IDLE_HOURS: z.coerce.number().positive().default(168),
+    ...passwordResetConfig,
+    ...throttleConfig,
   })
   .refine((config) => config.SESSION_IDLE_HOURS <= config.SESSION_ABSOLUTE_HOURS, {
     message: 'SESSION_IDLE_HOURS must not exceed SESSION_ABSOLUTE_HOURS',
@@ -29,5 +69,30 @@ export function sessionPolicyOf(
     absoluteLifetimeMs: config.SESSION_ABSOLUTE_HOURS * HOUR_MS,
     idleTimeoutMs: config.SESSION_IDLE_HOURS * HOUR_MS,
     touchIntervalMs: DEFAULT_TOUCH_INTERVAL_MS,
+  };
+}
+
+/** The throttle settings alone, for tests that set a few limits and take the defaults for the rest. */
+export const throttleConfigSchema = z.object(throttleConfig);
+
+export function throttlePolicyOf(config: z.infer<typeof throttleConfigSchema>): ThrottlePolicy {
+  const window = (minutes: number) => minutes * MINUTE_MS;
+  const login = window(config.THROTTLE_LOGIN_WINDOW_MINUTES);
+  const forgot = window(config.THROTTLE_FORGOT_WINDOW_MINUTES);
+  return {
+    login: {
+      perAccount: { limit: config.THROTTLE_LOGIN_PER_ACCOUNT, windowMs: login },
+      perAddress: { limit: config.THROTTLE_LOGIN_PER_ADDRESS, windowMs: login },
+    },
+    forgotPassword: {
+      perAccount: { limit: config.THROTTLE_FORGOT_PER_ACCOUNT, windowMs: forgot },
+      perAddress: { limit: config.THROTTLE_FORGOT_PER_ADDRESS, windowMs: forgot },
+    },
+    resetPassword: {
+      perAddress: {
+        limit: config.THROTTLE_RESET_PER_ADDRESS,
+        windowMs: window(config.THROTTLE_RESET_WINDOW_MINUTES),
+      },
+    },
   };
 }

@@ -1,13 +1,19 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { runMigrations } from '@marketplace/db';
-import { createLogger, parseConfig, runService } from '@marketplace/service-kit';
+import { createLogger, parseConfig, runService, startPeriodicTask } from '@marketplace/service-kit';
 import { createApp } from './app';
-import { authConfigSchema, sessionPolicyOf } from './config';
+import { purgeExpiredRecords } from './app/commands/purge-expired-records';
+import { authConfigSchema, sessionPolicyOf, throttlePolicyOf } from './config';
+import { createCatalogCommunityDirectory } from './infra/catalog/catalog-community-directory';
 import { AUTH_DB_SCHEMA, createAuthPrisma } from './infra/db/prisma-client';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
+import { DevMailbox } from './infra/messaging/dev-mailbox';
+import { SmtpMailer } from './infra/messaging/smtp-mailer';
 import { Argon2PasswordHasher } from './infra/security/argon2-password-hasher';
 import { DEMO_RESIDENT, seedDemoData } from './seed/demo-data';
 import { ensureFirstAdmin } from './seed/first-admin';
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main() {
   const config = parseConfig(authConfigSchema);
@@ -32,6 +38,17 @@ async function main() {
     logger.info({ email: DEMO_RESIDENT.email, phone: DEMO_RESIDENT.phone }, 'demo resident created');
   }
 
+  const mailbox = new DevMailbox(resolve(config.MAILBOX_DIR));
+  const smtp = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  if (!smtp)
+    logger.info({ mailbox: resolve(config.MAILBOX_DIR) }, 'no SMTP_URL: emails go to the dev mailbox');
+  const purge = startPeriodicTask({
+    name: 'purge expired throttle windows and reset links',
+    intervalMs: PURGE_INTERVAL_MS,
+    run: () => purgeExpiredRecords({ ...repositories, now: new Date() }),
+    logger,
+  });
+
   const app = createApp({
     ...repositories,
     logger,
@@ -41,9 +58,28 @@ async function main() {
     },
     hasher,
     sessionPolicy: sessionPolicyOf(config),
+    communities: createCatalogCommunityDirectory({
+      baseUrl: config.CATALOG_SERVICE_URL,
+      secret: config.GATEWAY_SIGNING_SECRET,
+    }),
     clock: () => new Date(),
+    mailer: smtp ?? mailbox.mailer(),
+    // No SMS provider is integrated: text messages always go to the dev mailbox.
+    sms: mailbox.smsSender(),
+    publicUrl: config.PUBLIC_URL,
+    genericAuthErrors: config.AUTH_GENERIC_ERRORS,
+    throttling: throttlePolicyOf(config),
   });
-  await runService({ app, port: config.PORT, logger, onShutdown: () => prisma.$disconnect() });
+  await runService({
+    app,
+    port: config.PORT,
+    logger,
+    onShutdown: async () => {
+      await purge.stop();
+      smtp?.close();
+      await prisma.$disconnect();
+    },
+  });
 }
 
 main().catch((error) => {

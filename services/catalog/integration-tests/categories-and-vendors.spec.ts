@@ -279,7 +279,6 @@ describe('calls not built yet', () => {
     ['GET', '/api/vendors/1/review-stats'],
     ['POST', '/api/reviews'],
     ['POST', '/api/reviews/quick'],
-    ['GET', '/api/customer/app-config'],
     ['POST', '/api/generate-image'],
   ])('%s %s answers 501', async (method, path) => {
     const agent = request(t.app);

@@ -1,9 +1,11 @@
 import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import type { AppConfigRepository } from './domain/app-config.repository';
 import type { CategoryRepository } from './domain/category.repository';
 import type { PartnerCatalogClient } from './domain/partner-catalog';
 import type { PlaceRepository } from './domain/place.repository';
 import type { VendorRepository } from './domain/vendor.repository';
+import { appConfigRoutes } from './http/app-config.routes';
 import { categoriesRoutes } from './http/categories.routes';
 import { translateDomainErrors } from './http/domain-errors.middleware';
 import { internalRoutes } from './http/internal.routes';
@@ -18,6 +20,7 @@ export interface CatalogAppDeps {
   places: PlaceRepository;
   categories: CategoryRepository;
   vendors: VendorRepository;
+  appConfig: AppConfigRepository;
   partner: PartnerCatalogClient;
 }
 
@@ -32,6 +35,7 @@ export function createApp(deps: CatalogAppDeps): Express {
       app.use(placesRoutes(deps.places));
       app.use(categoriesRoutes(deps.categories));
       app.use(vendorsRoutes(deps));
+      app.use(appConfigRoutes(deps.appConfig));
       app.use(internalRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'catalog');
       app.use(translateDomainErrors);

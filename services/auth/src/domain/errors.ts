@@ -33,3 +33,20 @@ export class InvalidAdminCredentialsError extends Error {
     this.name = 'InvalidAdminCredentialsError';
   }
 }
+
+export class InvalidResetTokenError extends Error {
+  constructor() {
+    super('The reset token is unknown, used or expired');
+    this.name = 'InvalidResetTokenError';
+  }
+}
+
+export class TooManyAttemptsError extends Error {
+  constructor(
+    /** How long until the window that refused the attempt closes. */
+    readonly retryAfterMs: number,
+  ) {
+    super('Too many attempts');
+    this.name = 'TooManyAttemptsError';
+  }
+}

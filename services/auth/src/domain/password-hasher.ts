@@ -3,8 +3,9 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(passwordHash: string, password: string): Promise<boolean>;
   /**
-   * Spends as long as verify() does, for a login whose account does not exist, so the answer time
-   * does not tell an attacker which accounts exist.
+   * A hash of an unknown random password, made with the live parameters. A login for an account
+   * that does not exist verifies against it, so it costs what a real account costs and the answer
+   * time does not tell an attacker which accounts exist.
    */
-  verifyAgainstNothing(password: string): Promise<void>;
+  decoyHash(): Promise<string>;
 }

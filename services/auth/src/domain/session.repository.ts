@@ -9,6 +9,8 @@ export interface SessionRepository<S extends SessionRecord = SessionRecord> {
   touch(id: string, seenAt: Date, staleBefore: Date): Promise<void>;
   /** Ends the session at once; revoking an unknown or ended session is harmless. */
   revoke(id: string, at: Date): Promise<void>;
+  /** Ends every live session of one resident or admin (after a password reset). */
+  revokeAllOfSubject(subjectId: number, at: Date): Promise<void>;
 }
 
 export type UserSessionRepository = SessionRepository;

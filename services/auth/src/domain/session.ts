@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOpaqueToken, isWellFormedOpaqueToken, newOpaqueToken } from './opaque-token';
 
 /**
  * Server-side sessions for residents and administrators alike. The browser holds a random token;
@@ -36,17 +36,13 @@ export interface NewSession {
   ip: string | null;
 }
 
-const TOKEN_BYTES = 32;
-/** 32 random bytes in base64url: anything else cannot be one of our tokens. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hashOpaqueToken(token);
 }
 
 /** Whether a cookie value could be a token we issued; lets malformed cookies skip the database. */
 export function isWellFormedToken(token: string): boolean {
-  return TOKEN_SHAPE.test(token);
+  return isWellFormedOpaqueToken(token);
 }
 
 export interface IssuedSession {
@@ -61,7 +57,7 @@ export function issueSession(
   now: Date,
   client: { userAgent: string | null; ip: string | null },
 ): IssuedSession {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newOpaqueToken();
   return {
     token,
     session: {

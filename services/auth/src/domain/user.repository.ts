@@ -8,4 +8,5 @@ export interface UserRepository {
   findByPhone(phone: string): Promise<UserRecord | null>;
   /** Whether any account already holds this email or this phone. */
   existsWithEmailOrPhone(email: string | null, phone: string | null): Promise<boolean>;
+  setPasswordHash(id: number, passwordHash: string): Promise<void>;
 }

@@ -20,6 +20,8 @@ export function adminAuthRoutes(deps: AuthAppDeps): Router {
       sessions: deps.adminSessions,
       hasher: deps.hasher,
       policy: deps.sessionPolicy,
+      attempts: deps.attempts,
+      throttling: deps.throttling,
       now: deps.clock(),
     });
     setSessionCookie(req, res, SESSION_COOKIES.admin, token, deps.sessionPolicy.absoluteLifetimeMs);

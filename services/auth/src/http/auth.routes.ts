@@ -1,13 +1,21 @@
 import { Router } from 'express';
-import { LoginRequestSchema, RegisterRequestSchema, SESSION_COOKIES } from '@marketplace/contracts';
-import { unauthorized } from '@marketplace/service-kit';
+import {
+  GENERIC_AUTH_MESSAGES,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  SESSION_COOKIES,
+} from '@marketplace/contracts';
+import { forbidden, unauthorized } from '@marketplace/service-kit';
 import type { AuthAppDeps } from '../app';
 import { endSession } from '../app/commands/end-session';
 import { logInUser } from '../app/commands/log-in-user';
 import { registerUser } from '../app/commands/register-user';
 import { getUser } from '../app/queries/get-user';
+import { InvalidPasswordError, UserNotFoundError } from '../domain/errors';
 import { toUserView } from '../domain/user';
 import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie';
+
+export const CROSS_SITE_LOGOUT_MESSAGE = 'Cross-site request refused';
 
 /** Residents: customer spec 7, register / login / current user / logout. */
 export function authRoutes(deps: AuthAppDeps): Router {
@@ -26,7 +34,14 @@ export function authRoutes(deps: AuthAppDeps): Router {
       sessions: deps.userSessions,
       hasher: deps.hasher,
       policy: deps.sessionPolicy,
+      attempts: deps.attempts,
+      throttling: deps.throttling,
       now: deps.clock(),
+    }).catch((error: unknown) => {
+      const accountFailure = error instanceof UserNotFoundError || error instanceof InvalidPasswordError;
+      throw deps.genericAuthErrors && accountFailure
+        ? unauthorized(GENERIC_AUTH_MESSAGES.invalidCredentials)
+        : error;
     });
     setSessionCookie(req, res, SESSION_COOKIES.user, token, deps.sessionPolicy.absoluteLifetimeMs);
     res.json({ message: 'Login successful', user: toUserView(user) });
@@ -41,6 +56,9 @@ export function authRoutes(deps: AuthAppDeps): Router {
 
   // The profile screen navigates here (customer spec 2), so it answers with a redirect, not JSON.
   router.get('/api/logout', async (req, res) => {
+    // SameSite=Lax still sends the cookie when another site links or redirects here; browsers mark
+    // such a navigation cross-site, while our own pages send same-origin (or none, typed in).
+    if (req.get('sec-fetch-site') === 'cross-site') throw forbidden(CROSS_SITE_LOGOUT_MESSAGE);
     await endSession(req.identity?.user?.sessionId, { sessions: deps.userSessions, now: deps.clock() });
     clearSessionCookie(req, res, SESSION_COOKIES.user);
     res.redirect(302, '/');

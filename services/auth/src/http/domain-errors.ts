@@ -1,16 +1,27 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AUTH_VALIDATION_MESSAGES } from '@marketplace/contracts';
+import {
+  AUTH_VALIDATION_MESSAGES,
+  RESET_TOKEN_INVALID_MESSAGE,
+  tooManyAttemptsMessage,
+} from '@marketplace/contracts';
 import { HttpError } from '@marketplace/service-kit';
 import {
   DuplicateAccountError,
   InvalidAdminCredentialsError,
   InvalidPasswordError,
   InvalidPhoneError,
+  InvalidResetTokenError,
+  TooManyAttemptsError,
   UserNotFoundError,
 } from '../domain/errors';
 
 /** Turns the use cases' failures into the answers the spec's screens read; others pass through. */
-export function mapDomainErrors(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
+export function mapDomainErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (error instanceof TooManyAttemptsError) {
+    const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+    res.setHeader('retry-after', String(seconds));
+    return next(new HttpError(429, tooManyAttemptsMessage(Math.ceil(seconds / 60))));
+  }
   next(toHttpError(error));
 }
 
@@ -19,6 +30,7 @@ function toHttpError(error: unknown): unknown {
   if (error instanceof InvalidPhoneError) return new HttpError(400, AUTH_VALIDATION_MESSAGES.phoneInvalid);
   if (error instanceof UserNotFoundError || error instanceof InvalidPasswordError)
     return new HttpError(401, error.message);
+  if (error instanceof InvalidResetTokenError) return new HttpError(400, RESET_TOKEN_INVALID_MESSAGE);
   if (error instanceof InvalidAdminCredentialsError)
     return new HttpError(401, error.message, { success: false });
   return error;

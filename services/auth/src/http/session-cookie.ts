@@ -1,5 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { ClientInfo } from '../app/commands/start-session';
+import { clientAddress } from './client-address';
 
 const MAX_USER_AGENT_LENGTH = 512;
 
@@ -31,7 +32,7 @@ export function clearSessionCookie(req: Request, res: Response, name: string): v
 export function clientInfo(req: Request, previousSessionId: string | undefined): ClientInfo {
   return {
     userAgent: req.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
-    ip: req.ip ?? null,
+    ip: clientAddress(req),
     previousSessionId,
   };
 }

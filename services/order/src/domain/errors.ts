@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@marketplace/contracts';
+import { NOTIFICATION_TEXTS, ORDER_MESSAGES } from '@marketplace/contracts';
 
 export type OrderRejection = 'restaurant_closed' | 'item_not_on_menu' | 'item_unavailable' | 'prices_changed';
 
@@ -31,5 +31,13 @@ export class OrderNotFoundError extends Error {
   constructor(readonly orderId: number) {
     super(ORDER_MESSAGES.orderNotFound);
     this.name = 'OrderNotFoundError';
+  }
+}
+
+/** No such notification, or not the caller's: both read the same so ids cannot be probed. */
+export class NotificationNotFoundError extends Error {
+  constructor(readonly notificationId: number) {
+    super(NOTIFICATION_TEXTS.notFound);
+    this.name = 'NotificationNotFoundError';
   }
 }

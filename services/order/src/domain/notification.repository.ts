@@ -15,4 +15,6 @@ export interface NotificationRepository {
   create(notification: NewNotification): Promise<StoredNotification>;
   /** Newest first. */
   listForUser(userId: number, limit: number): Promise<StoredNotification[]>;
+  /** Marks the resident's notification read (again, harmlessly); null when it is unknown or someone else's. */
+  markRead(userId: number, id: number): Promise<StoredNotification | null>;
 }

@@ -1,6 +1,11 @@
 import type { ErrorRequestHandler } from 'express';
 import { HttpError } from '@marketplace/service-kit';
-import { OrderNotFoundError, OrderRejectedError, type OrderRejection } from '../domain/errors';
+import {
+  NotificationNotFoundError,
+  OrderNotFoundError,
+  OrderRejectedError,
+  type OrderRejection,
+} from '../domain/errors';
 
 /** A cart naming something the menu lacks is the caller's mistake; the rest are conflicts with the vendor's state. */
 const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
@@ -14,6 +19,7 @@ const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
 export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   if (error instanceof OrderRejectedError)
     return next(new HttpError(REJECTION_STATUS[error.reason], error.message));
-  if (error instanceof OrderNotFoundError) return next(new HttpError(404, error.message));
+  if (error instanceof OrderNotFoundError || error instanceof NotificationNotFoundError)
+    return next(new HttpError(404, error.message));
   next(error);
 };

@@ -1,21 +1,16 @@
 import { Router } from 'express';
 import { ORDER_MESSAGES, OrderStatusQuerySchema, PlaceOrderRequestSchema } from '@marketplace/contracts';
-import { badRequest, requireUser } from '@marketplace/service-kit';
+import { requireUser } from '@marketplace/service-kit';
 import { placeOrder, type PlaceOrderDeps } from '../app/commands/place-order';
 import { getOrderStatus, type GetOrderStatusDeps } from '../app/queries/get-order-status';
 import { getUserOrder } from '../app/queries/get-user-order';
 import { listUserOrders } from '../app/queries/list-user-orders';
 import { toOrderResponse, toOrderStatusResponse } from './order.presenters';
+import { parseIdParam } from './path-params';
 
 export type OrdersRoutesDeps = PlaceOrderDeps & GetOrderStatusDeps;
 
-const MAX_INT4 = 2_147_483_647;
-
-function orderIdParam(raw: string | undefined): number {
-  const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_INT4)) throw badRequest(ORDER_MESSAGES.invalidOrderId);
-  return id;
-}
+const orderIdParam = (raw: string | undefined) => parseIdParam(raw, ORDER_MESSAGES.invalidOrderId);
 
 /** The resident's order calls (customer spec 7). */
 export function ordersRoutes(deps: OrdersRoutesDeps): Router {

@@ -4,6 +4,13 @@ import { InvalidAdminCredentialsError } from '../../domain/errors';
 import type { PasswordHasher } from '../../domain/password-hasher';
 import type { SessionPolicy } from '../../domain/session';
 import type { AdminSessionRepository } from '../../domain/session.repository';
+import {
+  addressBucketKey,
+  adminBucketKey,
+  type AttemptCounter,
+  type ThrottlePolicy,
+} from '../../domain/throttle';
+import { chargeAttempt, refundAttempt } from '../attempt-throttle';
 import { startSession, type ClientInfo } from './start-session';
 
 export interface LogInAdminDeps {
@@ -11,17 +18,29 @@ export interface LogInAdminDeps {
   sessions: AdminSessionRepository;
   hasher: PasswordHasher;
   policy: SessionPolicy;
+  attempts: AttemptCounter;
+  throttling: Pick<ThrottlePolicy, 'login'>;
   now: Date;
 }
 
-/** Unknown username and wrong password are one answer for administrators (admin spec 8). */
+/**
+ * Unknown username and wrong password are one answer for administrators (admin spec 8). Attempts
+ * are throttled like residents' logins, per username and per client address: the back-office is
+ * the most valuable account to guess.
+ */
 export async function logInAdmin(request: AdminLoginRequest, client: ClientInfo, deps: LogInAdminDeps) {
+  const buckets = [
+    { key: adminBucketKey(request.username), rule: deps.throttling.login.perAccount },
+    { key: addressBucketKey('admin-login', client.ip ?? 'unknown'), rule: deps.throttling.login.perAddress },
+  ];
+  await chargeAttempt(buckets, deps);
   const admin = await deps.admins.findByUsername(request.username);
-  if (!admin) {
-    await deps.hasher.verifyAgainstNothing(request.password);
-    throw new InvalidAdminCredentialsError();
-  }
-  if (!(await deps.hasher.verify(admin.passwordHash, request.password)))
-    throw new InvalidAdminCredentialsError();
+  // One KDF run either way (a decoy hash for an unknown name), so timing does not reveal usernames.
+  const passwordMatches = await deps.hasher.verify(
+    admin?.passwordHash ?? (await deps.hasher.decoyHash()),
+    request.password,
+  );
+  if (!admin || !passwordMatches) throw new InvalidAdminCredentialsError();
+  await refundAttempt(buckets, deps);
   return startSession(admin.id, client, { sessions: deps.sessions, policy: deps.policy, now: deps.now });
 }

@@ -1,7 +1,8 @@
-import { InvalidPasswordError, UserNotFoundError } from '../../domain/errors';
+import { InvalidPasswordError, TooManyAttemptsError, UserNotFoundError } from '../../domain/errors';
 import type { PasswordHasher } from '../../domain/password-hasher';
 import type { NewSession, SessionRecord } from '../../domain/session';
 import type { UserSessionRepository } from '../../domain/session.repository';
+import type { AttemptCounter, ThrottlePolicy } from '../../domain/throttle';
 import type { UserRecord } from '../../domain/user';
 import type { UserRepository } from '../../domain/user.repository';
 import { logInUser } from './log-in-user';
@@ -34,15 +35,42 @@ function fakeHasher() {
   const hasher: PasswordHasher = {
     hash: async (password) => `hash:${password}`,
     verify: async (hash, password) => {
-      calls.push('verify');
+      calls.push(`verify ${hash}`);
       return hash === `hash:${password}`;
     },
-    verifyAgainstNothing: async () => {
-      calls.push('verifyAgainstNothing');
-    },
+    decoyHash: async () => 'decoy',
   };
   return { hasher, calls };
 }
+
+/** Fixed windows in memory, as the Postgres counter keeps them. */
+function memoryAttempts(): AttemptCounter {
+  const windows = new Map<string, { hits: number; endsAt: number }>();
+  return {
+    hit: async (key, windowMs, now) => {
+      const open = windows.get(key);
+      const window =
+        open && open.endsAt > now.getTime()
+          ? { ...open, hits: open.hits + 1 }
+          : { hits: 1, endsAt: now.getTime() + windowMs };
+      windows.set(key, window);
+      return { attempts: window.hits, windowEndsAt: new Date(window.endsAt) };
+    },
+    refund: async (key, now) => {
+      const open = windows.get(key);
+      if (open && open.endsAt > now.getTime() && open.hits > 0) open.hits -= 1;
+    },
+    deleteClosed: async () => 0,
+  };
+}
+
+const MINUTE = 60_000;
+const throttling: Pick<ThrottlePolicy, 'login'> = {
+  login: {
+    perAccount: { limit: 100, windowMs: 15 * MINUTE },
+    perAddress: { limit: 3, windowMs: 15 * MINUTE },
+  },
+};
 
 function fakeSessions() {
   const created: NewSession[] = [];
@@ -56,18 +84,27 @@ function fakeSessions() {
     revoke: async (id) => {
       revoked.push(id);
     },
+    revokeAllOfSubject: async () => undefined,
   };
   return { sessions, created, revoked };
 }
 
 const policy = { absoluteLifetimeMs: 1000, idleTimeoutMs: 500, touchIntervalMs: 60 };
-const client = { userAgent: null, ip: null };
+const client = { userAgent: null, ip: '203.0.113.7' };
 
 function deps() {
   const { hasher, calls } = fakeHasher();
   const { sessions, created, revoked } = fakeSessions();
   return {
-    deps: { users: users as UserRepository, sessions, hasher, policy, now: new Date(0) },
+    deps: {
+      users: users as UserRepository,
+      sessions,
+      hasher,
+      policy,
+      attempts: memoryAttempts(),
+      throttling,
+      now: new Date(0),
+    },
     calls,
     created,
     revoked,
@@ -75,7 +112,7 @@ function deps() {
 }
 
 describe('logInUser', () => {
-  it('spends a KDF run on an unknown account before answering User not found', async () => {
+  it('verifies against a decoy hash, once, for an unknown account before answering User not found', async () => {
     const { deps: d, calls, created } = deps();
     await expect(
       logInUser({ emailOrPhone: 'nobody@example.com', password: 'x' }, client, d),
@@ -83,16 +120,31 @@ describe('logInUser', () => {
     await expect(logInUser({ emailOrPhone: 'not a phone', password: 'x' }, client, d)).rejects.toBeInstanceOf(
       UserNotFoundError,
     );
-    expect(calls).toEqual(['verifyAgainstNothing', 'verifyAgainstNothing']);
+    expect(calls).toEqual(['verify decoy', 'verify decoy']);
     expect(created).toHaveLength(0);
   });
 
-  it('answers Invalid password for a known account and opens no session', async () => {
-    const { deps: d, created } = deps();
+  it('answers Invalid password for a known account after one verify, and opens no session', async () => {
+    const { deps: d, calls, created } = deps();
     await expect(
       logInUser({ emailOrPhone: priya.email!, password: 'wrong' }, client, d),
     ).rejects.toBeInstanceOf(InvalidPasswordError);
+    expect(calls).toEqual(['verify hash:demo1234']);
     expect(created).toHaveLength(0);
+  });
+
+  it('refuses once the address has used up its failed attempts, without running the KDF', async () => {
+    const { deps: d, calls } = deps();
+    const attempt = (password: string) => logInUser({ emailOrPhone: priya.email!, password }, client, d);
+    await expect(attempt('wrong-1')).rejects.toBeInstanceOf(InvalidPasswordError);
+    await expect(attempt('wrong-2')).rejects.toBeInstanceOf(InvalidPasswordError);
+    // A success takes back only its own attempt: the two failures before it still count.
+    await expect(attempt('demo1234')).resolves.toMatchObject({ user: { id: 1 } });
+    await expect(attempt('wrong-3')).rejects.toBeInstanceOf(InvalidPasswordError);
+    const refused = await attempt('demo1234').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TooManyAttemptsError);
+    expect((refused as TooManyAttemptsError).retryAfterMs).toBe(15 * MINUTE);
+    expect(calls).toHaveLength(4);
   });
 
   it('opens a session for the right password and ends the one the browser held', async () => {

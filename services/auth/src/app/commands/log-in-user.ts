@@ -4,8 +4,15 @@ import { InvalidPasswordError, UserNotFoundError } from '../../domain/errors';
 import type { PasswordHasher } from '../../domain/password-hasher';
 import type { SessionPolicy } from '../../domain/session';
 import type { UserSessionRepository } from '../../domain/session.repository';
-import type { UserRecord } from '../../domain/user';
+import {
+  accountBucketKey,
+  addressBucketKey,
+  type AttemptCounter,
+  type ThrottlePolicy,
+} from '../../domain/throttle';
 import type { UserRepository } from '../../domain/user.repository';
+import { chargeAttempt, refundAttempt } from '../attempt-throttle';
+import { findAccount } from '../queries/find-account';
 import { startSession, type ClientInfo } from './start-session';
 
 export interface LogInUserDeps {
@@ -13,31 +20,39 @@ export interface LogInUserDeps {
   sessions: UserSessionRepository;
   hasher: PasswordHasher;
   policy: SessionPolicy;
+  attempts: AttemptCounter;
+  throttling: Pick<ThrottlePolicy, 'login'>;
   now: Date;
 }
 
 /**
- * The spec tells "User not found" from "Invalid password" (customer spec 8); both paths still run
- * the KDF once, so the answer time gives nothing more away.
+ * The spec tells "User not found" from "Invalid password" (customer spec 8); both paths run the
+ * KDF exactly once (against a decoy hash when there is no account), so the answer time gives
+ * nothing more away. Failed attempts count against the account and the client's address; a
+ * successful one takes back only its own count, so logging into an account of one's own between
+ * guesses earns no new guesses.
  */
 export async function logInUser(request: LoginRequest, client: ClientInfo, deps: LogInUserDeps) {
-  const user = await findAccount(request.emailOrPhone, deps.users);
-  if (!user) {
-    await deps.hasher.verifyAgainstNothing(request.password);
-    throw new UserNotFoundError();
-  }
-  if (!(await deps.hasher.verify(user.passwordHash, request.password))) throw new InvalidPasswordError();
+  const user = await findAccount(parseLoginIdentifier(request.emailOrPhone), deps.users);
+  const buckets = [
+    {
+      key: accountBucketKey('login', request.emailOrPhone, user?.id),
+      rule: deps.throttling.login.perAccount,
+    },
+    { key: addressBucketKey('login', client.ip ?? 'unknown'), rule: deps.throttling.login.perAddress },
+  ];
+  await chargeAttempt(buckets, deps);
+  const passwordMatches = await deps.hasher.verify(
+    user?.passwordHash ?? (await deps.hasher.decoyHash()),
+    request.password,
+  );
+  if (!user) throw new UserNotFoundError();
+  if (!passwordMatches) throw new InvalidPasswordError();
+  await refundAttempt(buckets, deps);
   const session = await startSession(user.id, client, {
     sessions: deps.sessions,
     policy: deps.policy,
     now: deps.now,
   });
   return { user, ...session };
-}
-
-async function findAccount(emailOrPhone: string, users: UserRepository): Promise<UserRecord | null> {
-  const identifier = parseLoginIdentifier(emailOrPhone);
-  if (identifier.kind === 'email') return users.findByEmail(identifier.email);
-  if (identifier.kind === 'phone') return users.findByPhone(identifier.phone);
-  return null;
 }

@@ -1,7 +1,9 @@
 import { createPrisma } from '@marketplace/db';
-import { PrismaClient } from './generated/client';
+import { PrismaClient, type Prisma } from './generated/client';
 
 export type AuthPrismaClient = InstanceType<typeof PrismaClient>;
+/** The client or an interactive transaction: what a repository needs to run inside a unit of work. */
+export type AuthPrismaTransaction = Prisma.TransactionClient;
 
 /** The Postgres schema this service owns (ARCHITECTURE.md, Data). */
 export const AUTH_DB_SCHEMA = 'auth';

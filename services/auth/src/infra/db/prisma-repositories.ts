@@ -1,9 +1,14 @@
 import type { AuthPrismaClient } from './prisma-client';
+import { PrismaAddressRepository } from './prisma-address.repository';
 import { PrismaAdminRepository } from './prisma-admin.repository';
+import { PrismaAttemptCounter } from './prisma-attempt-counter.repository';
+import { PrismaPasswordResetRepository } from './prisma-password-reset.repository';
+import { PrismaProfileRepository } from './prisma-profile.repository';
 import {
   createPrismaAdminSessionRepository,
   createPrismaUserSessionRepository,
 } from './prisma-session.repository';
+import { PrismaUnitOfWork } from './prisma-unit-of-work';
 import { PrismaUserRepository } from './prisma-user.repository';
 
 /** Every repository of the service over one Prisma client. */
@@ -13,5 +18,10 @@ export function createPrismaRepositories(prisma: AuthPrismaClient) {
     admins: new PrismaAdminRepository(prisma),
     userSessions: createPrismaUserSessionRepository(prisma),
     adminSessions: createPrismaAdminSessionRepository(prisma),
+    resetTokens: new PrismaPasswordResetRepository(prisma),
+    attempts: new PrismaAttemptCounter(prisma),
+    unitOfWork: new PrismaUnitOfWork(prisma),
+    profiles: new PrismaProfileRepository(prisma),
+    addresses: new PrismaAddressRepository(prisma),
   };
 }

@@ -1,6 +1,6 @@
 import type { NewSession, SessionRecord } from '../../domain/session';
 import type { AdminSessionRepository, UserSessionRepository } from '../../domain/session.repository';
-import type { AuthPrismaClient } from './prisma-client';
+import type { AuthPrismaTransaction } from './prisma-client';
 
 const SESSION_COLUMNS = {
   id: true,
@@ -15,7 +15,7 @@ const SESSION_COLUMNS = {
 interface SessionWriteDelegate {
   create(args: { data: NewSession & { lastSeenAt: Date }; select: { id: true } }): PromiseLike<unknown>;
   updateMany(args: {
-    where: { id: string; lastSeenAt?: { lt: Date }; revokedAt?: null };
+    where: ({ id: string } | { subjectId: number }) & { lastSeenAt?: { lt: Date }; revokedAt?: null };
     data: { lastSeenAt: Date } | { revokedAt: Date };
   }): PromiseLike<unknown>;
 }
@@ -35,10 +35,13 @@ function sessionWrites(delegate: SessionWriteDelegate) {
     async revoke(id: string, at: Date): Promise<void> {
       await delegate.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } });
     },
+    async revokeAllOfSubject(subjectId: number, at: Date): Promise<void> {
+      await delegate.updateMany({ where: { subjectId, revokedAt: null }, data: { revokedAt: at } });
+    },
   };
 }
 
-export function createPrismaUserSessionRepository(prisma: AuthPrismaClient): UserSessionRepository {
+export function createPrismaUserSessionRepository(prisma: AuthPrismaTransaction): UserSessionRepository {
   return {
     ...sessionWrites(prisma.session),
     findById: (id: string): Promise<SessionRecord | null> =>
@@ -46,7 +49,7 @@ export function createPrismaUserSessionRepository(prisma: AuthPrismaClient): Use
   };
 }
 
-export function createPrismaAdminSessionRepository(prisma: AuthPrismaClient): AdminSessionRepository {
+export function createPrismaAdminSessionRepository(prisma: AuthPrismaTransaction): AdminSessionRepository {
   return {
     ...sessionWrites(prisma.adminSession),
     async findById(id: string) {

@@ -1,9 +1,9 @@
 import { DuplicateAccountError } from '../../domain/errors';
 import type { NewUser, UserRecord } from '../../domain/user';
 import type { UserRepository } from '../../domain/user.repository';
-import { isUniqueViolation, type AuthPrismaClient } from './prisma-client';
+import { isUniqueViolation, type AuthPrismaTransaction } from './prisma-client';
 
-const USER_COLUMNS = {
+export const USER_COLUMNS = {
   id: true,
   firstName: true,
   lastName: true,
@@ -22,7 +22,7 @@ const USER_COLUMNS = {
 } as const;
 
 export class PrismaUserRepository implements UserRepository {
-  constructor(private readonly prisma: AuthPrismaClient) {}
+  constructor(private readonly prisma: AuthPrismaTransaction) {}
 
   async create(user: NewUser): Promise<UserRecord> {
     try {
@@ -49,5 +49,9 @@ export class PrismaUserRepository implements UserRepository {
     const candidates = [...(email ? [{ email }] : []), ...(phone ? [{ phone }] : [])];
     if (candidates.length === 0) return false;
     return (await this.prisma.user.count({ where: { OR: candidates } })) > 0;
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.prisma.user.update({ where: { id }, data: { passwordHash }, select: { id: true } });
   }
 }

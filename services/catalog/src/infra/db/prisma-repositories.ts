@@ -1,4 +1,5 @@
 import type { CatalogPrisma } from './catalog-database';
+import { PrismaAppConfigRepository } from './prisma-app-config.repository';
 import { PrismaCategoryRepository } from './prisma-category.repository';
 import { PrismaExternalCatalogRepository } from './prisma-external-catalog.repository';
 import { PrismaPlaceRepository } from './prisma-place.repository';
@@ -12,5 +13,6 @@ export function createPrismaRepositories(prisma: CatalogPrisma) {
     categories: new PrismaCategoryRepository(prisma),
     vendors: new PrismaVendorRepository(prisma),
     externalCatalog: new PrismaExternalCatalogRepository(prisma),
+    appConfig: new PrismaAppConfigRepository(prisma),
   };
 }

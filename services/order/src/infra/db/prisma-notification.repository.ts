@@ -35,4 +35,15 @@ export class PrismaNotificationRepository implements NotificationRepository {
     });
     return rows.map(toNotification);
   }
+
+  async markRead(userId: number, id: number): Promise<StoredNotification | null> {
+    // The owner is part of the condition, so another resident's id changes nothing and reads as unknown.
+    const { count } = await this.db.notification.updateMany({
+      where: { id, userId },
+      data: { isRead: true },
+    });
+    if (count === 0) return null;
+    const row = await this.db.notification.findUnique({ where: { id } });
+    return row && toNotification(row);
+  }
 }

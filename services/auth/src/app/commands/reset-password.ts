@@ -1,0 +1,51 @@
+import type { ResetPasswordRequest } from '@marketplace/contracts';
+import { InvalidResetTokenError } from '../../domain/errors';
+import type { PasswordHasher } from '../../domain/password-hasher';
+import { resetTokenHashOf } from '../../domain/password-reset';
+import type { PasswordResetTokenRepository } from '../../domain/password-reset.repository';
+import { addressBucketKey, type AttemptCounter, type ThrottlePolicy } from '../../domain/throttle';
+import type { UnitOfWork } from '../../domain/unit-of-work';
+import { chargeAttempt } from '../attempt-throttle';
+
+export interface ResetPasswordDeps {
+  resetTokens: PasswordResetTokenRepository;
+  unitOfWork: UnitOfWork;
+  hasher: PasswordHasher;
+  attempts: AttemptCounter;
+  throttling: Pick<ThrottlePolicy, 'resetPassword'>;
+  now: Date;
+}
+
+/**
+ * Sets a new password from a reset link. Using the token, writing the hash and ending every
+ * session of the resident happen in one transaction: a reset that is answered as done has
+ * signed out whoever else held the account, and a failed one has changed nothing.
+ */
+export async function resetPassword(
+  request: ResetPasswordRequest,
+  clientAddress: string,
+  deps: ResetPasswordDeps,
+): Promise<{ userId: number }> {
+  await chargeAttempt(
+    [
+      {
+        key: addressBucketKey('reset-password', clientAddress),
+        rule: deps.throttling.resetPassword.perAddress,
+      },
+    ],
+    deps,
+  );
+  const tokenHash = resetTokenHashOf(request.token);
+  // Checked before hashing so a dead link costs no KDF time; consume() below still decides races.
+  if (!tokenHash || !(await deps.resetTokens.isLive(tokenHash, deps.now))) throw new InvalidResetTokenError();
+  const passwordHash = await deps.hasher.hash(request.password);
+  const userId = await deps.unitOfWork.run(async (tx) => {
+    const owner = await tx.resetTokens.consume(tokenHash, deps.now);
+    if (owner === null) throw new InvalidResetTokenError();
+    await tx.users.setPasswordHash(owner, passwordHash);
+    await tx.userSessions.revokeAllOfSubject(owner, deps.now);
+    await tx.resetTokens.deleteUnusedOf(owner);
+    return owner;
+  });
+  return { userId };
+}

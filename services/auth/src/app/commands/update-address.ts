@@ -1,0 +1,38 @@
+import type { ParsedAddressRequest } from '@marketplace/contracts';
+import { AddressNotFoundError } from '../../domain/account-errors';
+import {
+  addressFieldsOf,
+  successorDefault,
+  withCommunityDetails,
+  type AddressRecord,
+} from '../../domain/address';
+import { requireCommunity } from '../../domain/community-directory';
+import type { AddressCommandDeps } from './add-address';
+
+/**
+ * PUT /api/user/addresses/{id}: replaces every field. Unticking "default" on the default address hands
+ * the flag to the most recent other address; a resident's only address stays their default.
+ */
+export async function updateAddress(
+  userId: number,
+  addressId: number,
+  request: ParsedAddressRequest,
+  deps: AddressCommandDeps,
+): Promise<AddressRecord> {
+  const community = await requireCommunity(deps.communities, request.communityId);
+  const fields = withCommunityDetails(addressFieldsOf(request), community);
+  return deps.addresses.withAddressBook(userId, async (book) => {
+    const current = await book.find(addressId);
+    if (!current) throw new AddressNotFoundError();
+    await book.replace(addressId, fields);
+    if (request.isDefault) {
+      await book.makeDefault(addressId);
+    } else if (current.isDefault) {
+      const successor = successorDefault(await book.list(), addressId);
+      if (successor) await book.makeDefault(successor.id);
+    }
+    const saved = await book.find(addressId);
+    if (!saved) throw new AddressNotFoundError();
+    return saved;
+  });
+}

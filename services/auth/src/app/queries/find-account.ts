@@ -1,0 +1,10 @@
+import type { LoginIdentifier } from '../../domain/credentials';
+import type { UserRecord } from '../../domain/user';
+import type { UserRepository } from '../../domain/user.repository';
+
+/** The resident an "email or phone" names, as login and forgot-password read it. */
+export function findAccount(identifier: LoginIdentifier, users: UserRepository): Promise<UserRecord | null> {
+  if (identifier.kind === 'email') return users.findByEmail(identifier.email);
+  if (identifier.kind === 'phone') return users.findByPhone(identifier.phone);
+  return Promise.resolve(null);
+}

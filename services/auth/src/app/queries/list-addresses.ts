@@ -1,0 +1,10 @@
+import type { AddressRecord } from '../../domain/address';
+import type { AddressRepository } from '../../domain/address.repository';
+
+/** GET /api/user/addresses: the resident's own addresses, default first, then newest. */
+export function listAddresses(
+  userId: number,
+  deps: { addresses: AddressRepository },
+): Promise<AddressRecord[]> {
+  return deps.addresses.listForUser(userId);
+}

@@ -1,0 +1,16 @@
+import type { NewResetToken } from './password-reset';
+
+export interface PasswordResetTokenRepository {
+  create(token: NewResetToken): Promise<void>;
+  /** Whether the token is unused and unexpired at `now`. */
+  isLive(tokenHash: string, now: Date): Promise<boolean>;
+  /**
+   * Marks a live token used and answers its user; null when it is unknown, expired or already used
+   * (also when another request consumed it a moment ago), so a token works exactly once.
+   */
+  consume(tokenHash: string, now: Date): Promise<number | null>;
+  /** Removes the user's unused tokens: only the newest link, and none after a reset, still works. */
+  deleteUnusedOf(userId: number): Promise<void>;
+  /** Removes tokens past their expiry, used or not (periodic housekeeping). */
+  deleteExpired(now: Date): Promise<number>;
+}

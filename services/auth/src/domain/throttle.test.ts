@@ -1,0 +1,50 @@
+import { accountBucketKey, addressBucketKey, throttledNetworkOf } from './throttle';
+
+describe('throttledNetworkOf', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::1:2:3:4:5:1.2.3.4', '0:1:2:3::/64'],
+    ['2001:DB8:1:2::A', '2001:db8:1:2::/64'],
+  ])('counts %s as %s', (address, network) => {
+    expect(throttledNetworkOf(address)).toBe(network);
+  });
+
+  it('keeps a value that is no address as it is', () => {
+    expect(throttledNetworkOf('unknown')).toBe('unknown');
+  });
+});
+
+describe('accountBucketKey', () => {
+  it('gives one bucket to the ways of writing one email or one phone', () => {
+    expect(accountBucketKey('login', ' Asha@Example.COM')).toBe(
+      accountBucketKey('login', 'asha@example.com'),
+    );
+    expect(accountBucketKey('login', '98765 43210')).toBe(accountBucketKey('login', '9876543210'));
+  });
+
+  it('gives an existing account one bucket, whether it is named by email or phone', () => {
+    expect(accountBucketKey('login', 'asha@example.com', 7)).toBe(accountBucketKey('login', '9876543210', 7));
+    expect(accountBucketKey('login', 'asha@example.com', 7)).not.toBe(
+      accountBucketKey('login', 'asha@example.com'),
+    );
+  });
+
+  it('keeps actions apart and holds no email in the key', () => {
+    const key = accountBucketKey('login', 'asha@example.com');
+    expect(key).not.toBe(accountBucketKey('forgot-password', 'asha@example.com'));
+    expect(key).toMatch(/^login:account:[0-9a-f]{64}$/);
+  });
+});
+
+describe('addressBucketKey', () => {
+  it('names the action and the network', () => {
+    expect(addressBucketKey('reset-password', '2001:db8:1:2::5')).toBe(
+      'reset-password:address:2001:db8:1:2::/64',
+    );
+  });
+});

@@ -1,0 +1,15 @@
+import type { PasswordResetTokenRepository } from './password-reset.repository';
+import type { UserSessionRepository } from './session.repository';
+import type { UserRepository } from './user.repository';
+
+/** The repositories a transaction offers; every write through them commits or rolls back together. */
+export interface AuthTransaction {
+  users: UserRepository;
+  userSessions: UserSessionRepository;
+  resetTokens: PasswordResetTokenRepository;
+}
+
+export interface UnitOfWork {
+  /** Runs `work` in one database transaction; a throw rolls back everything it wrote. */
+  run<T>(work: (tx: AuthTransaction) => Promise<T>): Promise<T>;
+}

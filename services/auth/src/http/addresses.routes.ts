@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { AddressRequestSchema, type Address } from '@marketplace/contracts';
+import { badRequest, requireUser } from '@marketplace/service-kit';
+import type { AuthAppDeps } from '../app';
+import { addAddress } from '../app/commands/add-address';
+import { deleteAddress } from '../app/commands/delete-address';
+import { updateAddress } from '../app/commands/update-address';
+import { listAddresses } from '../app/queries/list-addresses';
+import { toAddressView } from '../domain/address';
+
+const MAX_SERIAL_ID = 2_147_483_647;
+
+function addressIdParam(raw: string | undefined): number {
+  const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : Number.NaN;
+  if (!(id >= 1 && id <= MAX_SERIAL_ID)) throw badRequest('Invalid address id');
+  return id;
+}
+
+/** Customer spec 7: the resident's saved addresses. Every call reads and changes only their own. */
+export function addressesRoutes(deps: AuthAppDeps): Router {
+  const router = Router();
+
+  router.get('/api/user/addresses', async (req, res) => {
+    const user = requireUser(req);
+    res.json((await listAddresses(user.id, deps)).map(toAddressView) satisfies Address[]);
+  });
+
+  router.post('/api/user/addresses', async (req, res) => {
+    const user = requireUser(req);
+    const request = AddressRequestSchema.parse(req.body ?? {});
+    res.status(201).json(toAddressView(await addAddress(user.id, request, deps)) satisfies Address);
+  });
+
+  router.put('/api/user/addresses/:id', async (req, res) => {
+    const user = requireUser(req);
+    const id = addressIdParam(req.params.id);
+    const request = AddressRequestSchema.parse(req.body ?? {});
+    res.json(toAddressView(await updateAddress(user.id, id, request, deps)) satisfies Address);
+  });
+
+  router.delete('/api/user/addresses/:id', async (req, res) => {
+    const user = requireUser(req);
+    await deleteAddress(user.id, addressIdParam(req.params.id), deps);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import {
+  ForgotPasswordRequestSchema,
+  GENERIC_AUTH_MESSAGES,
+  ResetPasswordRequestSchema,
+} from '@marketplace/contracts';
+import { notFound } from '@marketplace/service-kit';
+import type { AuthAppDeps } from '../app';
+import { requestPasswordReset } from '../app/commands/request-password-reset';
+import { resetPassword } from '../app/commands/reset-password';
+import { clientAddress } from './client-address';
+
+export const RESET_LINK_SENT_MESSAGE = 'Password reset link sent';
+export const PASSWORD_RESET_MESSAGE = 'Password has been reset';
+
+/** Customer spec 7: forgot and reset password. */
+export function passwordResetRoutes(deps: AuthAppDeps): Router {
+  const router = Router();
+
+  router.post('/api/auth/forgot-password', async (req, res) => {
+    const request = ForgotPasswordRequestSchema.parse(req.body ?? {});
+    const outcome = await requestPasswordReset(request, clientAddress(req), {
+      users: deps.users,
+      unitOfWork: deps.unitOfWork,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      attempts: deps.attempts,
+      throttling: deps.throttling,
+      publicUrl: deps.publicUrl,
+      now: deps.clock(),
+    });
+    // With generic errors on, the answer must not tell whether the account exists.
+    if (deps.genericAuthErrors) return void res.json({ message: GENERIC_AUTH_MESSAGES.resetRequested });
+    if (outcome === 'unknown-account') throw notFound('User not found');
+    res.json({ message: RESET_LINK_SENT_MESSAGE });
+  });
+
+  router.post('/api/auth/reset-password', async (req, res) => {
+    const request = ResetPasswordRequestSchema.parse(req.body ?? {});
+    await resetPassword(request, clientAddress(req), {
+      resetTokens: deps.resetTokens,
+      unitOfWork: deps.unitOfWork,
+      hasher: deps.hasher,
+      attempts: deps.attempts,
+      throttling: deps.throttling,
+      now: deps.clock(),
+    });
+    res.json({ message: PASSWORD_RESET_MESSAGE });
+  });
+
+  return router;
+}

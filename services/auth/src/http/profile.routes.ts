@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { ProfileUpdateSchema, type UserProfile } from '@marketplace/contracts';
+import { requireUser } from '@marketplace/service-kit';
+import type { AuthAppDeps } from '../app';
+import { updateUserProfile } from '../app/commands/update-user-profile';
+import { getUserProfile } from '../app/queries/get-user-profile';
+
+/** Customer spec 7: GET and PATCH /api/user/profile, always the signed-in resident's own. */
+export function profileRoutes(deps: AuthAppDeps): Router {
+  const router = Router();
+
+  router.get('/api/user/profile', async (req, res) => {
+    const user = requireUser(req);
+    res.json((await getUserProfile(user.id, deps)) satisfies UserProfile);
+  });
+
+  router.patch('/api/user/profile', async (req, res) => {
+    const user = requireUser(req);
+    const update = ProfileUpdateSchema.parse(req.body ?? {});
+    res.json((await updateUserProfile(user.id, update, deps)) satisfies UserProfile);
+  });
+
+  return router;
+}

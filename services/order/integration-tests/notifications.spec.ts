@@ -1,0 +1,110 @@
+import request from 'supertest';
+import { NotificationSchema } from '@marketplace/contracts';
+import { signIdentity } from '@marketplace/service-kit';
+import {
+  SECRET,
+  asUser,
+  fakeAuth,
+  fakeCatalog,
+  insertOrder,
+  listen,
+  startOrderDatabase,
+  startOrderService,
+  type OrderDatabase,
+  type RunningServer,
+  type TestOrderService,
+} from './order-test-kit';
+
+const ASHA = 31;
+const RAVI = 32;
+
+describe('PUT /api/notifications/:id/read', () => {
+  let db: OrderDatabase;
+  let catalog: RunningServer;
+  let auth: RunningServer;
+  let service: TestOrderService;
+
+  beforeAll(async () => {
+    db = await startOrderDatabase();
+    catalog = await listen(fakeCatalog(new Map(), new Map()));
+    auth = await listen(fakeAuth(new Map()));
+    service = startOrderService(db, { catalogUrl: catalog.url, authUrl: auth.url });
+  });
+
+  afterAll(async () => {
+    await service.shutdown();
+    await Promise.all([catalog.close(), auth.close()]);
+    await db.close();
+  });
+
+  async function notify(userId: number, orderId: number | null = null) {
+    return db.prisma.notification.create({
+      data: { userId, orderId, title: 'Order accepted', message: 'Punjab Da Dhaba accepted your order' },
+    });
+  }
+
+  const markRead = (id: number | string, userId = ASHA) =>
+    request(service.app).put(`/api/notifications/${id}/read`).set(asUser(userId));
+
+  const isRead = async (id: number) =>
+    (await db.prisma.notification.findUniqueOrThrow({ where: { id } })).isRead;
+
+  it("marks the resident's notification read and answers it", async () => {
+    const order = await insertOrder(db, { userId: ASHA });
+    const notification = await notify(ASHA, order.id);
+    const response = await markRead(notification.id).expect(200);
+    expect(NotificationSchema.strict().parse(response.body)).toEqual({
+      id: notification.id,
+      type: 'order_update',
+      title: 'Order accepted',
+      message: 'Punjab Da Dhaba accepted your order',
+      isRead: true,
+      orderId: order.id,
+      createdAt: notification.createdAt.toISOString(),
+    });
+    expect(await isRead(notification.id)).toBe(true);
+  });
+
+  it('answers the same when the notification is already read', async () => {
+    const notification = await notify(ASHA);
+    const first = await markRead(notification.id).expect(200);
+    const again = await markRead(notification.id).expect(200);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('marks only that notification', async () => {
+    const read = await notify(ASHA);
+    const unread = await notify(ASHA);
+    await markRead(read.id).expect(200);
+    expect(await isRead(unread.id)).toBe(false);
+    const { body } = await request(service.app).get('/api/notifications').set(asUser(ASHA)).expect(200);
+    expect(body.notifications.find((n: { id: number }) => n.id === read.id).isRead).toBe(true);
+    expect(body.notifications.find((n: { id: number }) => n.id === unread.id).isRead).toBe(false);
+  });
+
+  it("answers 404 for another resident's notification and leaves it unread", async () => {
+    const ravis = await notify(RAVI);
+    const response = await markRead(ravis.id, ASHA).expect(404);
+    expect(response.body).toEqual({ message: 'Notification not found' });
+    expect(await isRead(ravis.id)).toBe(false);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await markRead(987_654).expect(404);
+    expect(response.body).toEqual({ message: 'Notification not found' });
+  });
+
+  it.each(['abc', '1.5', '-3', '0', '99999999999'])('answers 400 for the id %s', async (id) => {
+    const response = await markRead(id).expect(400);
+    expect(response.body).toEqual({ message: 'Invalid notification id' });
+  });
+
+  it('refuses a visitor who is not signed in (401)', async () => {
+    const notification = await notify(ASHA);
+    await request(service.app)
+      .put(`/api/notifications/${notification.id}/read`)
+      .set(signIdentity({}, SECRET))
+      .expect(401);
+    expect(await isRead(notification.id)).toBe(false);
+  });
+});
