@@ -2,13 +2,27 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CUSTOMER_SIGNED_IN_ROUTES, CUSTOMER_SIGNED_OUT_ROUTES } from '@marketplace/contracts';
 import { NotFoundPage, Spinner } from '@marketplace/ui';
+import { AddressesPage } from './features/addresses/addresses-page';
 import { useAuthState } from './features/auth/current-user';
+import { ForgotPasswordPage } from './features/auth/forgot-password-page';
 import { LoginPage } from './features/auth/login-page';
 import { RegisterPage } from './features/auth/register-page';
+import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { SignedInRoutes, SignedOutRoutes } from './features/auth/route-guards';
 import { HomePage } from './features/home/home-page';
 import { LandingPage } from './features/landing/landing-page';
+import { CommunitySelectionPage } from './features/onboarding/community-selection-page';
+import { FeatureTutorialPage } from './features/onboarding/feature-tutorial-page';
+import { ProfileSetupPage } from './features/onboarding/profile-setup-page';
+import { WelcomeBonusPage } from './features/onboarding/welcome-bonus-page';
 import { PendingScreen } from './features/pending-screens/pending-screen';
+import { EditProfilePage } from './features/profile/edit-profile-page';
+import { FavoritesPage } from './features/profile/favorites-page';
+import { HelpSupportPage } from './features/profile/help-support-page';
+import { MyReviewsPage } from './features/profile/my-reviews-page';
+import { NotificationSettingsPage } from './features/profile/notification-settings-page';
+import { PrivacyPage } from './features/profile/privacy-page';
+import { ProfilePage } from './features/profile/profile-page';
 
 type SignedOutPath = Exclude<(typeof CUSTOMER_SIGNED_OUT_ROUTES)[number], '/'>;
 type SignedInPath = Exclude<(typeof CUSTOMER_SIGNED_IN_ROUTES)[number], '/'>;
@@ -19,36 +33,30 @@ const SIGNED_OUT_SCREENS: Record<SignedOutPath, ReactElement> = {
   '/welcome': <LandingPage />,
   '/register': <RegisterPage />,
   '/login': <LoginPage />,
-  '/forgot-password': <PendingScreen title="Forgot Password" backTo="/login" />,
-  '/reset-password': <PendingScreen title="Reset Password" backTo="/login" />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
 };
 
 const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/customer': <HomePage />,
-  '/onboarding/community-selection': <PendingScreen title="Select Community" backTo="/" />,
-  '/onboarding/user-profile-setup': (
-    <PendingScreen title="Create Profile" backTo="/onboarding/community-selection" />
-  ),
-  '/onboarding/feature-tutorial': (
-    <PendingScreen title="App Features" backTo="/onboarding/user-profile-setup" />
-  ),
-  '/onboarding/welcome-bonus': <PendingScreen title="Welcome Bonus" backTo="/customer" />,
+  '/onboarding/community-selection': <CommunitySelectionPage />,
+  '/onboarding/user-profile-setup': <ProfileSetupPage />,
+  '/onboarding/feature-tutorial': <FeatureTutorialPage />,
+  '/onboarding/welcome-bonus': <WelcomeBonusPage />,
   '/customer/feeds': <PendingScreen title="Flicks" backTo="/customer" />,
   '/customer/directory': <PendingScreen title="Directory" backTo="/customer" withBottomNav />,
   '/customer/category/:categoryId': <PendingScreen title="Category Vendors" backTo="/customer/directory" />,
   '/customer/order-history': <PendingScreen title="Order History" backTo="/customer" withBottomNav />,
-  '/customer/profile': <PendingScreen title="Profile" backTo="/customer" withBottomNav />,
+  '/customer/profile': <ProfilePage />,
   '/customer/map': <PendingScreen title="Nearby Businesses" backTo="/customer" />,
   '/customer/reviews': <PendingScreen title="Reviews" backTo="/customer" />,
-  '/customer/profile/edit': <PendingScreen title="Edit Profile" backTo="/customer/profile" />,
-  '/customer/profile/addresses': <PendingScreen title="Addresses" backTo="/customer/profile" />,
-  '/customer/profile/favorites': <PendingScreen title="Favorite Vendors" backTo="/customer/profile" />,
-  '/customer/profile/reviews': <PendingScreen title="My Reviews" backTo="/customer/profile" />,
-  '/customer/profile/notifications': (
-    <PendingScreen title="Notification Settings" backTo="/customer/profile" />
-  ),
-  '/customer/profile/privacy': <PendingScreen title="Privacy & Security" backTo="/customer/profile" />,
-  '/customer/profile/help': <PendingScreen title="Help & Support" backTo="/customer/profile" />,
+  '/customer/profile/edit': <EditProfilePage />,
+  '/customer/profile/addresses': <AddressesPage />,
+  '/customer/profile/favorites': <FavoritesPage />,
+  '/customer/profile/reviews': <MyReviewsPage />,
+  '/customer/profile/notifications': <NotificationSettingsPage />,
+  '/customer/profile/privacy': <PrivacyPage />,
+  '/customer/profile/help': <HelpSupportPage />,
   '/customer/vendor/:vendorId': <PendingScreen title="Vendor" backTo="/customer" />,
   '/customer/cart': <PendingScreen title="Cart" backTo="/customer" />,
   '/customer/checkout': <PendingScreen title="Checkout" backTo="/customer/cart" />,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cx } from './class-names';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -6,6 +7,8 @@ export interface DialogProps {
   onClose: () => void;
   title: string;
   description?: string;
+  /** `bottom` makes a sheet that rises from the bottom of the screen, for short choices on a phone. */
+  placement?: 'center' | 'bottom';
   children?: ReactNode;
 }
 
@@ -13,7 +16,7 @@ export interface DialogProps {
  * A modal dialog on the native <dialog> element, which brings focus trapping, Escape to close and
  * an inert background without extra code. Clicking the backdrop closes it too.
  */
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, placement = 'center', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -28,7 +31,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={cx(styles.dialog, placement === 'bottom' && styles.sheet)}
       aria-labelledby={titleId}
       aria-describedby={description !== undefined ? descriptionId : undefined}
       onClose={onClose}
@@ -37,7 +40,8 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       }}
     >
       {open && (
-        <>
+        <div className={styles.panel}>
+          {placement === 'bottom' && <span className={styles.handle} aria-hidden="true" />}
           <div className={styles.header}>
             <div>
               <h2 id={titleId} className={styles.title}>
@@ -54,7 +58,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
             </button>
           </div>
           <div className={styles.body}>{children}</div>
-        </>
+        </div>
       )}
     </dialog>
   );

@@ -40,3 +40,11 @@ export {
 export { firstErrorPerField } from './field-errors';
 export { useValidatedForm } from './use-validated-form';
 export { createStorageFlag, type StorageFlag } from './storage-flag';
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './checkbox-group';
+export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+export { Accordion, type AccordionItem, type AccordionProps } from './accordion';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { EmptyState } from './empty-state';
+export { InitialsAvatar } from './initials-avatar';
+export { Switch, type SwitchProps } from './switch';

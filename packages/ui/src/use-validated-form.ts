@@ -2,12 +2,19 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { firstErrorPerField } from './field-errors';
 
+type TextKeys<Values> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values] &
+  string;
+
 /**
  * Form state checked with a contract schema: errors appear after the first submit and then follow
- * every keystroke, and a failed submit moves focus to the first invalid field.
+ * every change, and a failed submit moves focus to the first invalid field. `field(name)` binds a
+ * text input or textarea; `setValue` sets any other value (an id picked elsewhere, a list of
+ * choices, a checkbox).
  */
-export function useValidatedForm<Values extends Record<string, string>, Output>(
-  schema: z.ZodType<Output, Values>,
+export function useValidatedForm<Values extends object, Output>(
+  schema: z.ZodType<Output>,
   initialValues: Values,
 ) {
   const [values, setValues] = useState(initialValues);
@@ -16,12 +23,15 @@ export function useValidatedForm<Values extends Record<string, string>, Output>(
   const errors: Partial<Record<keyof Values, string>> =
     submitted && !result.success ? firstErrorPerField<keyof Values>(result.error) : {};
 
-  const field = <Name extends keyof Values & string>(name: Name) => ({
+  const setValue = <Name extends keyof Values>(name: Name, value: Values[Name]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const field = <Name extends TextKeys<Values>>(name: Name) => ({
     name,
-    value: values[name],
+    value: values[name] as string,
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value as Values[Name]),
   });
 
   const handleSubmit = (onValid: (data: Output) => void) => (event: FormEvent<HTMLFormElement>) => {
@@ -35,5 +45,5 @@ export function useValidatedForm<Values extends Record<string, string>, Output>(
     requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
-  return { values, errors, field, handleSubmit };
+  return { values, errors, field, setValue, handleSubmit };
 }

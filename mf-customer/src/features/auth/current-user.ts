@@ -14,18 +14,46 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
-export type AuthState =
-  { status: 'loading' } | { status: 'signed-in'; user: User } | { status: 'signed-out' };
+export type AuthStatus =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: User }
+  | { status: 'signed-out' }
+  | { status: 'unavailable' };
 
 /**
- * Customer spec 4: the current-user call decides the route set. It is never retried; a failed call
- * reads as signed out, as a missing session does.
+ * Customer spec 4: signed in when the current-user call returns a user, signed out when it says
+ * there is no session (401, read as null). A call that failed otherwise (network down, 5xx) proves
+ * neither, so it is 'unavailable' rather than signed out; a resident already known stays signed in.
+ */
+export function authStatusOf(query: {
+  status: 'pending' | 'error' | 'success';
+  data: User | null | undefined;
+}): AuthStatus {
+  if (query.data) return { status: 'signed-in', user: query.data };
+  if (query.status === 'error') return { status: 'unavailable' };
+  if (query.status === 'pending') return { status: 'loading' };
+  return { status: 'signed-out' };
+}
+
+export type AuthState =
+  | Exclude<AuthStatus, { status: 'unavailable' }>
+  | { status: 'unavailable'; retry: () => void; retrying: boolean };
+
+/**
+ * The sign-in state every route set is chosen by. The current-user call is never retried on its own
+ * (spec 7): not after a failure, and not when another screen mounts after one (retryOnMount), since
+ * a refetch without data puts the query back to pending, which would unmount and remount that screen.
  */
 export function useAuthState(): AuthState {
-  const query = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser, retry: false });
-  if (query.isPending) return { status: 'loading' };
-  if (query.data) return { status: 'signed-in', user: query.data };
-  return { status: 'signed-out' };
+  const query = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    retry: false,
+    retryOnMount: false,
+  });
+  const auth = authStatusOf(query);
+  if (auth.status !== 'unavailable') return auth;
+  return { status: 'unavailable', retry: () => void query.refetch(), retrying: query.isFetching };
 }
 
 /** The resident on a signed-in screen; those screens render only inside SignedInRoutes. */

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_TOASTS, RegisterFormSchema } from '@marketplace/contracts';
-import { Button, Card, TextField, useToast, useValidatedForm } from '@marketplace/ui';
-import { ScreenHeader } from '../layout/screen-header';
+import { Button, TextField, useToast, useValidatedForm } from '@marketplace/ui';
 import screen from '../layout/screen.module.css';
 import { describeRegistrationFailure, messageOf } from './auth-failures';
 import { register } from './auth-api';
-import styles from './auth.module.css';
+import { AuthScreen } from './auth-screen';
 
 const EMPTY_FORM = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 
@@ -24,52 +23,45 @@ export function RegisterPage() {
   });
 
   return (
-    <>
-      <ScreenHeader title="Create Account" backTo="/" />
-      <main className={screen.content}>
-        <div className={styles.intro}>
-          <p className={styles.heading}>Join your community</p>
-          <p className={styles.subheading}>Sign up to order from vendors near you.</p>
-        </div>
-        <Card>
-          <form
-            className={screen.form}
-            noValidate
-            onSubmit={form.handleSubmit(({ firstName, lastName, email, phone, password }) =>
-              // The confirmation stays in the browser: the server's RegisterRequest has no such field.
-              registration.mutate({ firstName, lastName, email, phone, password }),
-            )}
-          >
-            <div className={screen.twoColumns}>
-              <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
-              <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
-            </div>
-            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-            <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phone')} />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              {...form.field('password')}
-            />
-            <TextField
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              {...form.field('confirmPassword')}
-            />
-            <Button type="submit" fullWidth disabled={registration.isPending}>
-              {registration.isPending ? 'Creating Account...' : 'Create Account'}
-            </Button>
-          </form>
-        </Card>
+    <AuthScreen
+      title="Create Account"
+      backTo="/"
+      heading="Join your community"
+      subheading="Sign up to order from vendors near you."
+      footer={
         <p className={screen.centredText}>
           Already have an account?{' '}
           <Link to="/login" className={screen.link}>
             Login
           </Link>
         </p>
-      </main>
-    </>
+      }
+    >
+      <form
+        className={screen.form}
+        noValidate
+        onSubmit={form.handleSubmit(({ firstName, lastName, email, phone, password }) =>
+          // The confirmation stays in the browser: the server's RegisterRequest has no such field.
+          registration.mutate({ firstName, lastName, email, phone, password }),
+        )}
+      >
+        <div className={screen.twoColumns}>
+          <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        <Button type="submit" fullWidth disabled={registration.isPending}>
+          {registration.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '@marketplace/ui';
+import { AuthUnavailable } from './auth-unavailable';
 import { homePathFor, useAuthState } from './current-user';
 
 /**
@@ -9,17 +10,19 @@ import { homePathFor, useAuthState } from './current-user';
 export function SignedInRoutes() {
   const auth = useAuthState();
   if (auth.status === 'loading') return <Spinner fullPage />;
+  if (auth.status === 'unavailable') return <AuthUnavailable retry={auth.retry} retrying={auth.retrying} />;
   if (auth.status === 'signed-out') return <Navigate to="/login" replace />;
   return <Outlet />;
 }
 
 /**
- * Screens for visitors without a session. A signed-in resident lands where their onboarding state
- * says; this is also what completes a login, the moment the refreshed current user arrives.
+ * Screens for visitors without a session. A signed-in resident who opens one lands where their
+ * onboarding state says.
  */
 export function SignedOutRoutes() {
   const auth = useAuthState();
   if (auth.status === 'loading') return <Spinner fullPage />;
+  if (auth.status === 'unavailable') return <AuthUnavailable retry={auth.retry} retrying={auth.retrying} />;
   if (auth.status === 'signed-in') return <Navigate to={homePathFor(auth.user)} replace />;
   return <Outlet />;
 }

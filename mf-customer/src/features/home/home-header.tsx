@@ -1,53 +1,58 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_TEXTS, type User } from '@marketplace/contracts';
-import { Dialog, Icon } from '@marketplace/ui';
-import { useCommunity } from './community-api';
-import styles from './home.module.css';
+import { Icon, InitialsAvatar, cx } from '@marketplace/ui';
+import { useCommunity } from '../community/community-api';
+import { LocationDialog } from '../community/location-dialog';
+import { NotificationBell } from '../notifications/notification-bell';
+import styles from './home-header.module.css';
 
-function initialsOf(user: User): string {
-  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
-  return initials === '' ? '?' : initials;
+export interface HomeHeaderProps {
+  user: User;
+  /** Items in the resident's cart, shown on the cart button. */
+  cartItemCount: number;
 }
 
 /** Customer spec 2, home header: avatar, community selector, cart and notifications. */
-export function HomeHeader({ user }: { user: User }) {
+export function HomeHeader({ user, cartItemCount }: HomeHeaderProps) {
   const community = useCommunity(user.communityId);
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [locationOpen, setLocationOpen] = useState(false);
   const communityName = community.data?.name ?? HOME_TEXTS.selectCommunity;
 
   return (
     <header className={styles.header}>
       <Link
         to="/customer/profile"
-        className={styles.avatar}
+        className={styles.profileLink}
         aria-label={`Profile of ${user.firstName} ${user.lastName}`}
       >
-        <span aria-hidden="true">{initialsOf(user)}</span>
+        <InitialsAvatar firstName={user.firstName} lastName={user.lastName} />
       </Link>
-      <Link
-        to="/onboarding/community-selection?from=home"
+      <button
+        type="button"
         className={styles.community}
         aria-label={`Community: ${communityName}. Change community`}
+        aria-haspopup="dialog"
+        onClick={() => setLocationOpen(true)}
       >
         <Icon name="map-pin" size={18} className={styles.communityIcon} />
         <span className={styles.communityName}>{communityName}</span>
         <Icon name="chevron-down" size={18} className={styles.communityIcon} />
-      </Link>
-      <Link to="/customer/cart" className={styles.iconButton} aria-label="Cart">
-        <Icon name="shopping-cart" size={22} />
-      </Link>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label="Notifications"
-        onClick={() => setNotificationsOpen(true)}
-      >
-        <Icon name="bell" size={22} />
       </button>
-      <Dialog open={notificationsOpen} onClose={() => setNotificationsOpen(false)} title="Notifications">
-        <p>Notifications are not available yet. They arrive in a later release of the marketplace.</p>
-      </Dialog>
+      <LocationDialog open={locationOpen} onClose={() => setLocationOpen(false)} current={community.data} />
+      <Link
+        to="/customer/cart"
+        className={cx(styles.iconButton, styles.cart)}
+        aria-label={cartItemCount > 0 ? `Cart, ${cartItemCount} items` : 'Cart'}
+      >
+        <Icon name="shopping-cart" size={22} />
+        {cartItemCount > 0 && (
+          <span className={styles.count} aria-hidden="true">
+            {cartItemCount}
+          </span>
+        )}
+      </Link>
+      <NotificationBell className={styles.iconButton} />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Navigate } from 'react-router-dom';
 import { HOME_TEXTS } from '@marketplace/contracts';
 import { Input, VisuallyHidden, cx } from '@marketplace/ui';
 import { useSignedInUser } from '../auth/current-user';
@@ -8,14 +9,25 @@ import { CategoryGrid } from './category-grid';
 import { HomeHeader } from './home-header';
 import styles from './home.module.css';
 
-/** Customer spec 2, home (/customer, and / for a signed-in resident). */
+/**
+ * The cart (customer spec 4) is not on any screen yet, so every resident's cart is empty; the header
+ * takes its count from here so that the cart's own state can replace this.
+ */
+const CART_ITEM_COUNT = 0;
+
+/**
+ * Customer spec 2, home (/customer, and / for a signed-in resident). Home is where onboarding ends,
+ * so a resident who has not finished it is sent back to its first step; the onboarding screens and
+ * the rest of the app stay open to them.
+ */
 export function HomePage() {
   const user = useSignedInUser();
   const headingId = useId();
   const searchId = useId();
+  if (!user.onboardingCompleted) return <Navigate to="/onboarding/community-selection" replace />;
   return (
     <>
-      <HomeHeader user={user} />
+      <HomeHeader user={user} cartItemCount={CART_ITEM_COUNT} />
       <main className={cx(screen.content, screen.withBottomNav)}>
         <VisuallyHidden as="h1">Home</VisuallyHidden>
         <div>

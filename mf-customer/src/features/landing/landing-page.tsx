@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { LANDING_BENEFITS } from '@marketplace/contracts';
 import { Icon, buttonClassName, type IconName } from '@marketplace/ui';
+import { AuthUnavailable } from '../auth/auth-unavailable';
+import { useAuthState } from '../auth/current-user';
+import { RoleSwitcher } from './role-switcher';
 import styles from './landing.module.css';
 
 const BENEFIT_ICONS: Readonly<Record<(typeof LANDING_BENEFITS)[number], IconName>> = {
@@ -11,8 +14,16 @@ const BENEFIT_ICONS: Readonly<Record<(typeof LANDING_BENEFITS)[number], IconName
 
 /** Customer spec 2, landing (/ and /welcome for visitors): logo, tagline, three promises, two ways in. */
 export function LandingPage() {
+  const auth = useAuthState();
+  // `/` shows this page to everyone not signed in, outside the signed-out guard; an unknown
+  // sign-in state must not pass for a visitor here either.
+  if (auth.status === 'unavailable') return <AuthUnavailable retry={auth.retry} retrying={auth.retrying} />;
+
   return (
     <main className={styles.page}>
+      <div className={styles.topBar}>
+        <RoleSwitcher />
+      </div>
       <div className={styles.brand}>
         <div className={styles.logo}>
           <Icon name="store" size={48} />

@@ -21,6 +21,12 @@ describe('Icon', () => {
     expect(markup).toContain('height="20"');
   });
 
+  it('can be filled for a chosen state', () => {
+    const markup = renderToStaticMarkup(<Icon name="heart" fill="currentColor" size={18} />);
+    expect(markup).toContain('fill="currentColor"');
+    expect(markup).toContain('width="18"');
+  });
+
   it('can be named for assistive technology when it is the only content', () => {
     const markup = renderToStaticMarkup(
       <Icon name="bell" aria-hidden={false} role="img" aria-label="Alerts" />,

@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { computeBill, rupeesToPaise, type BillingConfig } from '@marketplace/contracts';
+import { apiGet, apiPost } from './api';
+
+interface Category {
+  id: number;
+  name: string;
+}
+interface Vendor {
+  id: number;
+  name: string;
+  isOpen: boolean;
+  isExternalSource: boolean;
+}
+interface MenuItem {
+  id: number;
+  name: string;
+  price: number;
+  isAvailable: boolean;
+  externalMenuId: string | null;
+}
+export interface PlacedOrder {
+  id: number;
+  status: string;
+  totalAmount: number;
+}
+
+/**
+ * Places a cash-on-delivery order for the signed-in resident, through the API, with a vendor the
+ * partner simulator serves: the simulator then walks it through its statuses with signed webhooks,
+ * and each status reaches the resident as a notification.
+ */
+export async function placePartnerOrder(
+  request: APIRequestContext,
+  phoneNumber: string,
+): Promise<PlacedOrder> {
+  const categories = await apiGet<Category[]>(request, '/api/categories');
+  const food = categories.find((category) => category.name === 'Food & Restaurants')!;
+  const vendors = await apiGet<Vendor[]>(request, `/api/vendors/category/${food.id}`);
+  const vendor = vendors.find((candidate) => candidate.isExternalSource && candidate.isOpen);
+  expect(vendor, 'the partner simulator supplies external vendors').toBeDefined();
+  const menu = await apiGet<MenuItem[]>(request, `/api/vendors/${vendor!.id}/menu`);
+  const items = menu
+    .filter((item) => item.isAvailable)
+    .slice(0, 1)
+    .map((item) => ({ ...item, quantity: 1 }));
+  const billing = await apiGet<BillingConfig>(request, `/api/categories/${food.id}/billing`);
+  const bill = computeBill(
+    items.map((item) => ({ pricePaise: rupeesToPaise(item.price), quantity: item.quantity })),
+    billing,
+  );
+  return apiPost<PlacedOrder>(request, '/api/orders', {
+    restaurantId: vendor!.id,
+    restaurantName: vendor!.name,
+    items: items.map((item) => ({
+      itemId: item.id,
+      externalMenuId: item.externalMenuId,
+      name: item.name,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+    totalAmount: bill.total / 100,
+    deliveryAddress: 'Flat A-101, Floor 1, Block A, Prestige Lakeside Habitat, Varthur, Bengaluru',
+    phoneNumber,
+    paymentMethod: 'cod',
+    specialInstructions: '',
+  });
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { LANDING_BENEFITS, ROLE_SWITCHER_TEXTS } from '@marketplace/contracts';
+import { LandingPage, LoginPage, uniqueResident } from '../page-objects/auth-pages';
+import { apiPost } from '../support/api';
+
+test('the landing page shows the three promises and both ways in, at / and /welcome', async ({ page }) => {
+  const landing = new LandingPage(page);
+  for (const path of ['/', '/welcome'] as const) {
+    await landing.open(path);
+    await landing.expectShown(LANDING_BENEFITS);
+  }
+  await landing.getStarted.click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await landing.login.click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the role switcher offers customer and vendor, and is honest that vendor is not here', async ({
+  page,
+}) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  const sheet = await landing.openRoleSwitcher(ROLE_SWITCHER_TEXTS.title);
+  const customer = sheet.getByRole('button', { name: new RegExp(`^${ROLE_SWITCHER_TEXTS.customer.label}`) });
+  const vendor = sheet.getByRole('button', { name: new RegExp(`^${ROLE_SWITCHER_TEXTS.vendor.label}`) });
+  await expect(customer).toContainText(ROLE_SWITCHER_TEXTS.customer.description);
+  await expect(vendor).toContainText(ROLE_SWITCHER_TEXTS.vendor.description);
+
+  await vendor.click();
+  await expect(sheet.getByRole('status')).toHaveText(/Vendor features are not available/);
+  await expect(sheet).toBeVisible();
+
+  await customer.click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Escape closes it too, as any modal.
+  await landing.openRoleSwitcher(ROLE_SWITCHER_TEXTS.title);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('an auth outage is not read as signed out: the app offers a retry', async ({ page }) => {
+  let outage = true;
+  await page.route('**/api/auth/user', (route) =>
+    outage
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Service unavailable"}',
+        })
+      : route.fallback(),
+  );
+
+  for (const path of ['/', '/login', '/customer']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+
+  outage = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  // Back online and without a session: the signed-in screen sends the visitor to login.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('signing out ends the session and shows the landing page', async ({ page }) => {
+  const resident = uniqueResident('Divya');
+  await apiPost(page.request, '/api/auth/register', resident);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(resident.email, resident.password);
+  await expect(page).toHaveURL(/\/onboarding\/community-selection$/);
+
+  // The profile's Sign Out navigates to /api/logout (customer spec 2); the full page load starts
+  // the app with an empty cache, so nothing of the old session is shown.
+  await page.evaluate(() => window.location.assign('/api/logout'));
+  await expect(page).toHaveURL(/\/$/);
+  await new LandingPage(page).expectShown(LANDING_BENEFITS);
+
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await page.goto('/customer');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in resident who opens a signed-out screen goes where onboarding says', async ({ page }) => {
+  const resident = uniqueResident('Farah');
+  await apiPost(page.request, '/api/auth/register', resident);
+  await apiPost(page.request, '/api/auth/login', {
+    emailOrPhone: resident.phone,
+    password: resident.password,
+  });
+  for (const path of ['/login', '/register', '/forgot-password', '/welcome']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/onboarding\/community-selection$/);
+  }
+});

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATION_TEXTS,
+  NOTIFICATIONS_POLL_MS,
+  NotificationListResponseSchema,
+  NotificationSchema,
+  type Notification,
+} from '@marketplace/contracts';
+import { useToast } from '@marketplace/ui';
+import { apiFetch } from '@marketplace/ui/api';
+
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
+async function fetchNotifications(): Promise<Notification[]> {
+  return NotificationListResponseSchema.parse(await apiFetch<unknown>('/api/notifications')).notifications;
+}
+
+/** GET /api/notifications, newest first, polled every 30 seconds (customer spec 7 and 9). */
+export function useNotifications() {
+  return useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: fetchNotifications,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+  });
+}
+
+async function markNotificationRead(id: number): Promise<Notification> {
+  return NotificationSchema.parse(
+    await apiFetch<unknown>(`/api/notifications/${id}/read`, { method: 'PUT' }),
+  );
+}
+
+/**
+ * PUT /api/notifications/{id}/read. The notification reads as read at once; a failure puts it back
+ * and shows the spec's destructive toast (customer spec 8).
+ */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const setRead = (id: number, isRead: boolean) =>
+    queryClient.setQueryData<Notification[]>(NOTIFICATIONS_QUERY_KEY, (notifications) =>
+      notifications?.map((notification) =>
+        notification.id === id ? { ...notification, isRead } : notification,
+      ),
+    );
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: async (id) => {
+      // A poll answered before the call must not bring the unread state back.
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      setRead(id, true);
+    },
+    onError: (error, id) => {
+      setRead(id, false);
+      toast({
+        title: NOTIFICATION_TEXTS.markReadFailedTitle,
+        description: NOTIFICATION_TEXTS.markReadFailed(error.message),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}
