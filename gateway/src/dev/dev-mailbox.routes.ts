@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type Router } from 'express';
 import { DEV_MAILBOX_PATHS, DevMailboxMessageSchema, type DevMailboxMessage } from '@marketplace/contracts';
+import { escapeHtml } from '@marketplace/service-kit';
 
 /** A development folder can grow for weeks; the page is for the latest messages. */
 const MAX_MESSAGES = 200;
@@ -33,18 +34,6 @@ export async function readDevMailbox(dir: string): Promise<DevMailboxMessage[]> 
     }
   }
   return messages;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
 const isWebUrl = (value: string) => /^https?:\/\//i.test(value);

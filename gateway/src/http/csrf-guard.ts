@@ -1,8 +1,6 @@
 import type { RequestHandler } from 'express';
-import { CSRF_HEADER } from '@marketplace/contracts';
+import { CROSS_SITE_REQUEST_MESSAGE, CSRF_HEADER } from '@marketplace/contracts';
 import { HttpError } from '@marketplace/service-kit';
-
-export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -60,6 +58,6 @@ export function csrfGuard(trustedOrigins: ReadonlySet<string>): RequestHandler {
       requestedWith: single(req.headers[CSRF_HEADER.name]),
       trustedOrigins,
     });
-    next(refused ? new HttpError(403, CROSS_SITE_MESSAGE) : undefined);
+    next(refused ? new HttpError(403, CROSS_SITE_REQUEST_MESSAGE) : undefined);
   };
 }

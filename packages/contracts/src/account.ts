@@ -8,6 +8,7 @@ import {
   PROFILE_VALIDATION_MESSAGES as P,
   WELCOME_BONUS,
 } from './customer-messages';
+import { serialIdSchema, SerialIdSchema } from './serial-id';
 
 /**
  * The resident's own account beyond sign-in (customer spec 3, 5 and 7): the profile form, the three
@@ -29,7 +30,17 @@ function optionalText(field: string, max: number = MAX.shortText) {
     .nullish();
 }
 
-const communityIdSchema = z.number({ error: P.communityRequired }).int().positive(P.communityRequired);
+const communityIdSchema = serialIdSchema(P.communityRequired);
+
+export const DIETARY_PREFERENCE_REPEATED_MESSAGE = 'Each dietary preference may be chosen once';
+
+/** Each of the offered preferences at most once, so the list can never outgrow the offer. */
+function dietaryPreferencesSchema() {
+  return z
+    .array(DietaryPreferenceSchema)
+    .max(DIETARY_PREFERENCES.length, DIETARY_PREFERENCE_REPEATED_MESSAGE)
+    .refine((chosen) => new Set(chosen).size === chosen.length, DIETARY_PREFERENCE_REPEATED_MESSAGE);
+}
 
 /** Customer spec 5, the profile form (onboarding step 2). */
 export const ProfileFormSchema = z.object({
@@ -59,7 +70,7 @@ export const ProfileFormSchema = z.object({
     .string()
     .trim()
     .max(MAX.longText, M.tooLong('Additional Delivery Instructions', MAX.longText)),
-  dietaryPreferences: z.array(DietaryPreferenceSchema),
+  dietaryPreferences: dietaryPreferencesSchema(),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
@@ -92,7 +103,7 @@ export const OnboardingPersonSchema = z
       .union([z.literal(''), z.string().trim().max(MAX.email, P.emailInvalid).pipe(z.email(P.emailInvalid))])
       .nullish()
       .transform((value) => (value ? value : null)),
-    dietaryPreferences: z.array(DietaryPreferenceSchema).default([]),
+    dietaryPreferences: dietaryPreferencesSchema().default([]),
   })
   .strict();
 
@@ -175,16 +186,20 @@ export const AddressRequestSchema = z
       .trim()
       .min(1, A.streetRequired)
       .max(MAX.longText, M.tooLong('Street address', MAX.longText)),
-    communityId: z.number({ error: A.communityRequired }).int().positive(A.communityRequired),
+    communityId: serialIdSchema(A.communityRequired),
     communityAddress: optionalText('Community address', MAX.longText),
     pincode: z
       .string({ error: A.pincodeRequired })
       .trim()
       .min(1, A.pincodeRequired)
       .max(10, M.tooLong('Pincode', 10)),
-    cityId: z.number().int().positive().nullish(),
-    cityName: z.string({ error: A.cityRequired }).trim().min(1, A.cityRequired).max(MAX.shortText),
-    state: z.string().trim().max(MAX.shortText).nullish(),
+    cityId: SerialIdSchema.nullish(),
+    cityName: z
+      .string({ error: A.cityRequired })
+      .trim()
+      .min(1, A.cityRequired)
+      .max(MAX.shortText, M.tooLong('City', MAX.shortText)),
+    state: z.string().trim().max(MAX.shortText, M.tooLong('State', MAX.shortText)).nullish(),
     latitude: latitudeSchema,
     longitude: longitudeSchema,
     isDefault: z.boolean().default(false),

@@ -1,4 +1,10 @@
-import { LoginRequestSchema, RegisterFormSchema, RegisterRequestSchema } from './customer-auth';
+import {
+  LoginRequestSchema,
+  RegisterFormSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from './customer-auth';
+import { AUTH_VALIDATION_MESSAGES, RESET_TOKEN_INVALID_MESSAGE } from './customer-messages';
 
 const validRegistration = {
   firstName: 'Asha',
@@ -111,5 +117,25 @@ describe('LoginRequestSchema (POST /api/auth/login)', () => {
       emailOrPhone: '9876543210',
       password: 'x',
     });
+  });
+});
+
+describe('ResetPasswordRequestSchema (POST /api/auth/reset-password)', () => {
+  const password = 'brand-new-secret';
+
+  it('says the token is required only when there is none', () => {
+    expect(messagesFor(ResetPasswordRequestSchema.safeParse({ password }))).toEqual({
+      token: AUTH_VALIDATION_MESSAGES.resetTokenMissing,
+    });
+    expect(messagesFor(ResetPasswordRequestSchema.safeParse({ token: '  ', password }))).toEqual({
+      token: AUTH_VALIDATION_MESSAGES.resetTokenMissing,
+    });
+  });
+
+  it('answers a token longer than any link carries as invalid, like an unknown one', () => {
+    expect(messagesFor(ResetPasswordRequestSchema.safeParse({ token: 'A'.repeat(201), password }))).toEqual({
+      token: RESET_TOKEN_INVALID_MESSAGE,
+    });
+    expect(ResetPasswordRequestSchema.safeParse({ token: 'A'.repeat(200), password }).success).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   AUTH_VALIDATION_MESSAGES as M,
   PASSWORD_MIN_LENGTH,
   PHONE_MIN_LENGTH,
+  RESET_TOKEN_INVALID_MESSAGE,
 } from './customer-messages';
 
 /** A new password: the spec's minimum, and a maximum that keeps hashing cheap for the server. */
@@ -75,13 +76,17 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const ForgotPasswordRequestSchema = z.object({ emailOrPhone: emailOrPhoneSchema() });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
+/** Far above the 43 characters of an issued token; a bound keeps hashing and lookups cheap. */
+export const RESET_TOKEN_MAX_LENGTH = 200;
+
 /** POST /api/auth/reset-password body (customer spec 3, Reset). The token comes from the link. */
 export const ResetPasswordRequestSchema = z.object({
   token: z
     .string({ error: M.resetTokenMissing })
     .trim()
     .min(1, M.resetTokenMissing)
-    .max(200, M.resetTokenMissing),
+    // Longer than any token we issue: it cannot be one, so it is answered like an unknown token.
+    .max(RESET_TOKEN_MAX_LENGTH, RESET_TOKEN_INVALID_MESSAGE),
   password: newPasswordSchema(),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

@@ -224,11 +224,8 @@ export const LOCATION_DIALOG_TEXTS = {
   noCommunities: (city: string, state: string) => `No communities found in ${city}, ${state}`,
 } as const;
 
-/** Customer spec 9: the notification list and the user's orders are polled this often. */
+/** Customer spec 9: the notification list is polled this often. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
-
-/** Customer spec 2: after a login, the app moves on about this long after refreshing the current user. */
-export const SIGN_IN_REDIRECT_DELAY_MS = 100;
 
 /** Customer spec 2: the profile screen. Menu keys are the sections of CUSTOMER_PROFILE_CONFIG. */
 export const PROFILE_TEXTS = {
@@ -351,3 +348,18 @@ export const HELP_FAQ: readonly { question: string; answer: string }[] = [
       'Tap the community name at the top of the home screen to choose another community. Manage your delivery addresses under Profile, Addresses.',
   },
 ];
+
+/** Forgot-password answers where the spec leaves the wording to us (503; nothing else changed). */
+export const PASSWORD_RESET_DELIVERY_MESSAGES = {
+  sendFailed: 'The reset link could not be sent right now. Please try again later.',
+  smsUnavailable: 'Password reset by SMS is not available; use your email address',
+} as const;
+
+/**
+ * Customer spec 2: after login, and after the last onboarding step, the app moves on about this long
+ * after refreshing the cached user data.
+ */
+export const AFTER_REFRESH_REDIRECT_DELAY_MS = 100;
+
+/** Customer spec 9: the resident's orders (GET /api/orders/user) are polled this often. */
+export const USER_ORDERS_POLL_MS = 30_000;

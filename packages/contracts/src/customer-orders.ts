@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from './customer-messages';
 import { OrderStatusSchema } from './order-status';
 import { PartnerOrderTimestampsSchema } from './partner-api';
+import { serialIdSchema } from './serial-id';
 
 /**
  * The order service's customer calls (customer spec 3, 5, 7, 8): what POST /api/orders accepts,
@@ -35,8 +36,6 @@ export const ORDER_ITEM_MAX_QUANTITY = 99;
 export const ORDER_MAX_LINES = 50;
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 500;
 
-const MAX_INT4 = 2_147_483_647;
-
 /** An integer id sent as a number or a string of digits (the cart keeps ids as either). */
 export function entityIdSchema(field: string) {
   const invalid = `${field} must be a positive whole number`;
@@ -45,7 +44,7 @@ export function entityIdSchema(field: string) {
       error: (issue) =>
         issue.input === undefined || issue.input === null ? `${field} is required` : invalid,
     })
-    .pipe(z.number().int(invalid).positive(invalid).max(MAX_INT4, invalid));
+    .pipe(serialIdSchema(invalid));
 }
 
 /** One part of an address object: partners and older clients send pincodes as numbers. */

@@ -22,3 +22,4 @@ export * from './app-config';
 export * from './account-messages';
 export * from './dev-mailbox';
 export * from './auth-throttle';
+export * from './serial-id';

@@ -8,3 +8,5 @@ export * from './run-service';
 export * from './service-client';
 export * from './standard-webhooks';
 export * from './periodic-task';
+export * from './path-id';
+export * from './escape-html';

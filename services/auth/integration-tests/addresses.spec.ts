@@ -238,6 +238,14 @@ describe('POST /api/user/addresses', () => {
     ['the city is missing', { cityName: undefined }, 'Please select a city'],
     ['the city is blank', { cityName: ' ' }, 'Please select a city'],
     ['only the latitude is given', { latitude: 12.97 }, 'Latitude and longitude must be given together'],
+    ['the community id is beyond any id', { communityId: 3_000_000_000 }, 'Please select a community'],
+    ['the city id is beyond any id', { cityId: 3_000_000_000 }, 'cityId is not a valid id'],
+    [
+      'the city name is over 100 characters',
+      { cityName: 'x'.repeat(101) },
+      'City must be at most 100 characters',
+    ],
+    ['the state is over 100 characters', { state: 'x'.repeat(101) }, 'State must be at most 100 characters'],
   ])('answers 400 with the spec message when %s', async (_label, overrides, message) => {
     const userId = await resident();
     const response = await post(userId, { ...home(), ...overrides });

@@ -18,6 +18,7 @@ import { sessionPolicyOf, throttleConfigSchema, throttlePolicyOf } from '../src/
 import { createCatalogCommunityDirectory } from '../src/infra/catalog/catalog-community-directory';
 import { AUTH_DB_SCHEMA, createAuthPrisma, type AuthPrismaClient } from '../src/infra/db/prisma-client';
 import { createPrismaRepositories } from '../src/infra/db/prisma-repositories';
+import type { Mailer, SmsSender } from '../src/domain/messaging';
 import { DevMailbox } from '../src/infra/messaging/dev-mailbox';
 import { Argon2PasswordHasher } from '../src/infra/security/argon2-password-hasher';
 
@@ -51,7 +52,12 @@ export interface AuthTestContext {
   clock: TestClock;
   database: TestDatabase;
   /** What the service sent: its dev mailbox, in a temporary folder of this test app. */
-  mailbox: { dir: string; messages: () => DevMailboxMessage[] };
+  mailbox: {
+    dir: string;
+    messages: () => DevMailboxMessage[];
+    /** The messages once there are `count` of them: delivery may finish after the answer. */
+    waitFor: (count: number) => Promise<DevMailboxMessage[]>;
+  };
   /**
    * Another instance of the service on the same database, mailbox and clock, with its own
    * connection pool and settings: a second process, or this one restarted with other settings.
@@ -67,7 +73,13 @@ export interface AuthTestOptions {
   genericAuthErrors?: boolean;
   /** THROTTLE_* settings as the environment gives them; unset ones take the service defaults. */
   throttleEnv?: Record<string, string>;
+  /** Sends emails instead of the dev mailbox (a failing or slow mail server). */
+  mailer?: Mailer;
+  /** null: no SMS provider configured (MAILBOX_DIR unset); default: the dev mailbox. */
+  sms?: SmsSender | null;
 }
+
+const MAILBOX_WAIT_MS = 5_000;
 
 /** The messages in a dev mailbox folder, oldest first. */
 function readMailbox(dir: string): DevMailboxMessage[] {
@@ -118,8 +130,8 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
         secret: GATEWAY_SECRET,
       }),
       clock: clock.now,
-      mailer: mailbox.mailer(),
-      sms: mailbox.smsSender(),
+      mailer: settings.mailer ?? mailbox.mailer(),
+      sms: settings.sms === null ? undefined : (settings.sms ?? mailbox.smsSender()),
       publicUrl: TEST_PUBLIC_URL,
       genericAuthErrors: settings.genericAuthErrors ?? false,
       throttling: throttlePolicyOf(throttleConfigSchema.parse(settings.throttleEnv ?? {})),
@@ -133,7 +145,20 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
     hasher,
     clock,
     database,
-    mailbox: { dir: mailboxDir, messages: () => readMailbox(mailboxDir) },
+    mailbox: {
+      dir: mailboxDir,
+      messages: () => readMailbox(mailboxDir),
+      waitFor: async (count) => {
+        const deadline = Date.now() + MAILBOX_WAIT_MS;
+        for (;;) {
+          const messages = readMailbox(mailboxDir);
+          if (messages.length >= count) return messages;
+          if (Date.now() > deadline)
+            throw new Error(`the mailbox holds ${messages.length} of ${count} messages`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
+    },
     startInstance: (settings = {}) => {
       const client = createAuthPrisma(database.connectionString);
       clients.push(client);

@@ -1,5 +1,9 @@
 import request from 'supertest';
-import { OnboardingResponseSchema, COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE } from '@marketplace/contracts';
+import {
+  COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE,
+  DIETARY_PREFERENCE_REPEATED_MESSAGE,
+  OnboardingResponseSchema,
+} from '@marketplace/contracts';
 import type { NewUser } from '../src/domain/user';
 import { asGateway, startAuthTestApp, type AuthTestContext } from './auth-test-app';
 import { BRIGADE, PRESTIGE, UNKNOWN_COMMUNITY_ID, startFakeCatalog, type FakeCatalog } from './fake-catalog';
@@ -96,6 +100,7 @@ describe('step 1: {communityId}', () => {
     ['0', 0],
     ['not a number', '1'],
     ['not an integer', 1.5],
+    ['beyond any id', 3_000_000_000],
   ])('answers 400 Community is required when the id is %s', async (_label, communityId) => {
     const asha = await resident();
     const response = await onboard(asha.id, { communityId });
@@ -196,6 +201,17 @@ describe('step 2: {firstName, lastName, phone, email, dietaryPreferences}', () =
     const response = await onboard(asha.id, { ...person, dietaryPreferences: ['carnivore'] });
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers 400 when a dietary preference is chosen twice, and saves nothing', async () => {
+    const asha = await resident();
+    const response = await onboard(asha.id, {
+      ...person,
+      dietaryPreferences: ['vegan', 'vegan', 'vegan', 'vegan', 'vegan'],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(DIETARY_PREFERENCE_REPEATED_MESSAGE);
+    expect((await stored(asha.id)).lastName).toBe('Rao');
   });
 
   it('answers 400 for an empty body, in the words of the profile form', async () => {

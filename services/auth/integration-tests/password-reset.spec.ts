@@ -3,8 +3,10 @@ import request from 'supertest';
 import {
   AUTH_VALIDATION_MESSAGES,
   GENERIC_AUTH_MESSAGES,
+  PASSWORD_RESET_DELIVERY_MESSAGES,
   RESET_TOKEN_INVALID_MESSAGE,
 } from '@marketplace/contracts';
+import type { Mailer } from '../src/domain/messaging';
 import {
   RESIDENT,
   TEST_PUBLIC_URL,
@@ -25,6 +27,7 @@ beforeAll(async () => {
       THROTTLE_FORGOT_PER_ACCOUNT: '1000',
       THROTTLE_FORGOT_PER_ADDRESS: '1000',
       THROTTLE_RESET_PER_ADDRESS: '1000',
+      THROTTLE_RESET_PER_ACCOUNT: '1000',
       THROTTLE_LOGIN_PER_ACCOUNT: '1000',
     },
   });
@@ -129,8 +132,74 @@ describe('POST /api/auth/forgot-password', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ message: GENERIC_AUTH_MESSAGES.resetRequested });
     }
-    expect(ctx.mailbox.messages()).toHaveLength(before + 1);
+    // Sending goes on after the answer; the real account's message arrives, the unknown one gets none.
+    expect(await ctx.mailbox.waitFor(before + 1)).toHaveLength(before + 1);
     expect(ctx.mailbox.messages().at(-1)).toMatchObject({ to: RESIDENT.email });
+  });
+
+  describe('when the message cannot be sent', () => {
+    const throwingMailer: Mailer = {
+      send: async () => {
+        throw new Error('550 mailbox unavailable');
+      },
+    };
+    /** A mail server that takes 10 s per message, far longer than the answer may take. */
+    const slowMailer = (): Mailer => ({
+      send: () => new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref()),
+    });
+    const throttleEnv = { THROTTLE_FORGOT_PER_ACCOUNT: '1000', THROTTLE_FORGOT_PER_ADDRESS: '1000' };
+    const askOn = (app: ReturnType<AuthTestContext['startInstance']>, emailOrPhone: string) =>
+      request(app).post('/api/auth/forgot-password').set(asGateway()).send({ emailOrPhone });
+
+    it.each([
+      ['failing', () => throwingMailer],
+      ['slow', slowMailer],
+    ])(
+      'answers a real account at once, exactly as an unknown one, with AUTH_GENERIC_ERRORS=true and a %s mail server',
+      async (_label, mailer) => {
+        const generic = ctx.startInstance({ genericAuthErrors: true, throttleEnv, mailer: mailer() });
+        const unknown = await askOn(generic, 'nobody@example.com');
+        const started = Date.now();
+        const real = await askOn(generic, RESIDENT.email);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(real.status).toBe(unknown.status);
+        expect(real.body).toEqual(unknown.body);
+        expect(real.status).toBe(200);
+        expect(real.body).toEqual({ message: GENERIC_AUTH_MESSAGES.resetRequested });
+      },
+    );
+
+    it("answers 503 with a message, not 500, in the spec's default mode, and keeps 404 for unknown accounts", async () => {
+      const failing = ctx.startInstance({ throttleEnv, mailer: throwingMailer });
+      const response = await askOn(failing, RESIDENT.email);
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ message: PASSWORD_RESET_DELIVERY_MESSAGES.sendFailed });
+      expect((await askOn(failing, 'nobody@example.com')).status).toBe(404);
+    });
+  });
+
+  describe('without an SMS provider', () => {
+    it.each([false, true])(
+      'refuses a reset by phone with 503, known or unknown number alike, and still mails (generic errors: %s)',
+      async (genericAuthErrors) => {
+        const noSms = ctx.startInstance({
+          sms: null,
+          genericAuthErrors,
+          throttleEnv: { THROTTLE_FORGOT_PER_ACCOUNT: '1000', THROTTLE_FORGOT_PER_ADDRESS: '1000' },
+        });
+        const ask = (emailOrPhone: string) =>
+          request(noSms).post('/api/auth/forgot-password').set(asGateway()).send({ emailOrPhone });
+        const before = ctx.mailbox.messages().length;
+        for (const phone of [RESIDENT.phone, '9000000009']) {
+          const response = await ask(phone);
+          expect(response.status).toBe(503);
+          expect(response.body).toEqual({ message: PASSWORD_RESET_DELIVERY_MESSAGES.smsUnavailable });
+        }
+        expect(ctx.mailbox.messages()).toHaveLength(before);
+        expect((await ask(RESIDENT.email)).status).toBe(200);
+        expect(await ctx.mailbox.waitFor(before + 1)).toHaveLength(before + 1);
+      },
+    );
   });
 
   it.each([
@@ -215,10 +284,11 @@ describe('POST /api/auth/reset-password', () => {
   it.each([
     ['an unknown token', 'A'.repeat(43)],
     ['a malformed token', 'not a token at all'],
+    ['a token longer than any link carries', 'A'.repeat(201)],
   ])('answers 400 for %s', async (_label, token) => {
     const response = await reset({ token, password: NEW_PASSWORD });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: RESET_TOKEN_INVALID_MESSAGE });
+    expect(response.body.message).toBe(RESET_TOKEN_INVALID_MESSAGE);
   });
 
   it.each([

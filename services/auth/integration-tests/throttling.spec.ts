@@ -43,21 +43,39 @@ function expectThrottled(response: request.Response, minutes: number) {
 }
 
 describe('login throttling', () => {
-  it('refuses an account after its failed attempts, from any address, even with the right password', async () => {
+  it('refuses an account from the address that failed at it, even with the right password; other addresses go on', async () => {
     startWith({ THROTTLE_LOGIN_PER_ACCOUNT: '3' });
-    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
-      expect((await login(RESIDENT.email, 'wrong-guess', address)).status).toBe(401);
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      expect((await login(RESIDENT.email, `wrong-guess-${attempt}`, '203.0.113.1')).status).toBe(401);
 
-    const refused = await login('ASHA.RAO@example.com', RESIDENT.password, '198.51.100.9');
+    const refused = await login('ASHA.RAO@example.com', RESIDENT.password, '203.0.113.1');
     expectThrottled(refused, 15);
     expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
     expect(refused.headers['set-cookie']).toBeUndefined();
-    // Email and phone name one account, so they share its allowance; other accounts are untouched.
-    expectThrottled(await login('91234 56780', RESIDENT.password), 15);
-    expect((await login(OTHER.email, OTHER.password)).status).toBe(200);
+    // Email and phone name one account, so they share its allowance at that address.
+    expectThrottled(await login('91234 56780', RESIDENT.password, '203.0.113.1'), 15);
+    // Failing on purpose from one place does not lock the resident out elsewhere.
+    expect((await login(RESIDENT.email, RESIDENT.password, '198.51.100.9')).status).toBe(200);
+    expect((await login(OTHER.email, OTHER.password, '203.0.113.1')).status).toBe(200);
 
     ctx.clock.advance(15 * MINUTE_MS);
-    expect((await login(RESIDENT.email, RESIDENT.password)).status).toBe(200);
+    expect((await login(RESIDENT.email, RESIDENT.password, '203.0.113.1')).status).toBe(200);
+  });
+
+  it('refuses an account from every address once its account-wide limit is reached', async () => {
+    startWith({ THROTTLE_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: '3' });
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      expect((await login(RESIDENT.email, 'wrong-guess', address)).status).toBe(401);
+    expectThrottled(await login(RESIDENT.email, RESIDENT.password, '198.51.100.9'), 15);
+    expect((await login(OTHER.email, OTHER.password, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('by default closes an account to one address after 10 failures, and to no other address', async () => {
+    startWith({});
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await login(RESIDENT.email, `wrong-${attempt}`, '203.0.113.1')).status).toBe(401);
+    expectThrottled(await login(RESIDENT.email, RESIDENT.password, '203.0.113.1'), 15);
+    expect((await login(RESIDENT.email, RESIDENT.password, '203.0.113.2')).status).toBe(200);
   });
 
   it('counts guesses at accounts that do not exist like any other', async () => {
@@ -117,7 +135,8 @@ describe('login throttling', () => {
     await login(RESIDENT.email, 'wrong-1');
     await login(RESIDENT.phone, 'wrong-2');
     const stored = await ctx.prisma.throttleCounter.findMany();
-    expect(stored).toHaveLength(2);
+    // The account (email and phone name one), the account from this address, and the address.
+    expect(stored).toHaveLength(3);
     expect(JSON.stringify(stored)).not.toMatch(/asha|9123456780/);
   });
 
@@ -151,6 +170,31 @@ describe('forgot-password throttling', () => {
 });
 
 describe('reset-password throttling', () => {
+  /** A live link of the resident, as the mailbox received it. */
+  async function liveToken(): Promise<string> {
+    const before = ctx.mailbox.messages().length;
+    expect((await forgot(RESIDENT.email, '198.51.100.50')).status).toBe(200);
+    const link = (await ctx.mailbox.waitFor(before + 1)).at(-1)!.link!;
+    return new URL(link).searchParams.get('token')!;
+  }
+  const resetWith = (token: string, address: string) =>
+    request(app)
+      .post('/api/auth/reset-password')
+      .set(from(address))
+      .send({ token, password: RESIDENT.password });
+
+  it('also counts attempts with a live link against its owner, from whatever address', async () => {
+    startWith({ THROTTLE_RESET_PER_ACCOUNT: '2' });
+    expect((await resetWith(await liveToken(), '203.0.113.1')).status).toBe(200);
+    expect((await resetWith(await liveToken(), '203.0.113.2')).status).toBe(200);
+    const token = await liveToken();
+    expectThrottled(await resetWith(token, '203.0.113.3'), 15);
+    // Dead links are no attempt at the account; the address alone counts them.
+    expect((await resetWith('B'.repeat(43), '203.0.113.3')).status).toBe(400);
+    ctx.clock.advance(15 * MINUTE_MS);
+    expect((await resetWith(token, '203.0.113.3')).status).toBe(200);
+  });
+
   it('refuses an address after its attempts in the window', async () => {
     startWith({ THROTTLE_RESET_PER_ADDRESS: '2' });
     expect((await reset()).status).toBe(400);
@@ -173,14 +217,22 @@ describe('admin login throttling', () => {
     ),
   );
 
-  it('refuses a username after its failed attempts, whatever the case or address', async () => {
+  it('refuses a username from the address that failed at it, whatever the case; elsewhere it goes on', async () => {
     startWith({ THROTTLE_LOGIN_PER_ACCOUNT: '2' });
     expect((await adminLogin('admin', 'guess-1', '203.0.113.1')).status).toBe(401);
-    expect((await adminLogin('ADMIN', 'guess-2', '203.0.113.2')).status).toBe(401);
+    expect((await adminLogin('ADMIN', 'guess-2', '203.0.113.1')).status).toBe(401);
 
-    expectThrottled(await adminLogin('admin', 'admin123', '198.51.100.9'), 15);
+    expectThrottled(await adminLogin('admin', 'admin123', '203.0.113.1'), 15);
+    expect((await adminLogin('admin', 'admin123', '198.51.100.9')).status).toBe(200);
     ctx.clock.advance(15 * MINUTE_MS);
-    expect((await adminLogin('admin', 'admin123')).status).toBe(200);
+    expect((await adminLogin('admin', 'admin123', '203.0.113.1')).status).toBe(200);
+  });
+
+  it('refuses a username from every address once its account-wide limit is reached', async () => {
+    startWith({ THROTTLE_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: '2' });
+    expect((await adminLogin('admin', 'guess-1', '203.0.113.1')).status).toBe(401);
+    expect((await adminLogin('admin', 'guess-2', '203.0.113.2')).status).toBe(401);
+    expectThrottled(await adminLogin('admin', 'admin123', '198.51.100.9'), 15);
   });
 
   it('refuses an address that guesses across usernames, and does not count residents against it', async () => {

@@ -43,7 +43,8 @@ export interface AuthAppDeps {
   unitOfWork: UnitOfWork;
   resetTokens: PasswordResetTokenRepository;
   mailer: Mailer;
-  sms: SmsSender;
+  /** Absent without an SMS provider (the dev mailbox is one): phone resets then answer 503. */
+  sms?: SmsSender;
   /** The customer app's origin, for reset links. */
   publicUrl: string;
   /** AUTH_GENERIC_ERRORS: answers that do not reveal whether an account exists. */

@@ -1,10 +1,11 @@
 import { parseConfig } from '@marketplace/service-kit';
-import { authConfigSchema, sessionPolicyOf, throttlePolicyOf } from './config';
+import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
 
 const required = {
   DATABASE_URL: 'postgres://localhost/test',
   GATEWAY_SIGNING_SECRET: 'a-secret-of-sixteen-plus',
   ADMIN_PASSWORD: 'a-real-password',
+  MAILBOX_DIR: '/tmp/mailbox',
 };
 
 describe('auth configuration', () => {
@@ -40,17 +41,44 @@ describe('auth configuration', () => {
     );
   });
 
-  it('sends reset links to the local gateway through the dev mailbox, with the spec messages, by default', () => {
+  it('sends reset links to the local gateway, with the spec messages, by default', () => {
     const config = parseConfig(authConfigSchema, required);
     expect(config).toMatchObject({
       PUBLIC_URL: 'http://localhost:8080',
-      MAILBOX_DIR: '.data/mailbox',
+      MAILBOX_DIR: '/tmp/mailbox',
       AUTH_GENERIC_ERRORS: false,
     });
     expect(config.SMTP_URL).toBeUndefined();
     const generic = parseConfig(authConfigSchema, { ...required, AUTH_GENERIC_ERRORS: 'true', SMTP_URL: '' });
     expect(generic.AUTH_GENERIC_ERRORS).toBe(true);
     expect(generic.SMTP_URL).toBeUndefined();
+    expect(
+      parseConfig(authConfigSchema, { ...required, AUTH_GENERIC_ERRORS: 'false' }).AUTH_GENERIC_ERRORS,
+    ).toBe(false);
+  });
+
+  it.each(['1', 'yes', 'TRUE', 'ture', ''])('refuses AUTH_GENERIC_ERRORS=%j: only true or false', (value) => {
+    expect(() => parseConfig(authConfigSchema, { ...required, AUTH_GENERIC_ERRORS: value })).toThrow(
+      'AUTH_GENERIC_ERRORS must be true or false',
+    );
+  });
+
+  it('has no dev mailbox unless MAILBOX_DIR is set: SMTP alone is enough', () => {
+    const { MAILBOX_DIR: _omitted, ...withoutMailbox } = required;
+    const config = parseConfig(authConfigSchema, {
+      ...withoutMailbox,
+      SMTP_URL: 'smtps://u:p@smtp.example.com',
+    });
+    expect(config.MAILBOX_DIR).toBeUndefined();
+    expect(config.SMTP_URL).toBe('smtps://u:p@smtp.example.com');
+  });
+
+  it('refuses to start with neither SMTP_URL nor MAILBOX_DIR, naming both', () => {
+    const { MAILBOX_DIR: _omitted, ...withoutMailbox } = required;
+    for (const env of [withoutMailbox, { ...withoutMailbox, SMTP_URL: '', MAILBOX_DIR: '' }]) {
+      expect(() => parseConfig(authConfigSchema, env)).toThrow(NO_EMAIL_DELIVERY_MESSAGE);
+    }
+    expect(NO_EMAIL_DELIVERY_MESSAGE).toMatch(/SMTP_URL.*MAILBOX_DIR/);
   });
 
   it('refuses a PUBLIC_URL or SMTP_URL that is not a URL', () => {
@@ -64,14 +92,18 @@ describe('auth configuration', () => {
     const minutes = (n: number) => n * 60_000;
     expect(throttlePolicyOf(parseConfig(authConfigSchema, required))).toEqual({
       login: {
-        perAccount: { limit: 10, windowMs: minutes(15) },
+        perAccountAndAddress: { limit: 10, windowMs: minutes(15) },
+        perAccount: { limit: 100, windowMs: minutes(15) },
         perAddress: { limit: 30, windowMs: minutes(15) },
       },
       forgotPassword: {
         perAccount: { limit: 5, windowMs: minutes(60) },
         perAddress: { limit: 20, windowMs: minutes(60) },
       },
-      resetPassword: { perAddress: { limit: 10, windowMs: minutes(15) } },
+      resetPassword: {
+        perAccount: { limit: 5, windowMs: minutes(15) },
+        perAddress: { limit: 10, windowMs: minutes(15) },
+      },
     });
   });
 

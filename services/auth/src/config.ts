@@ -6,10 +6,16 @@ import type { ThrottlePolicy } from './domain/throttle';
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-const flag = z
+/** Exactly true or false: a typo ('yes', 'ture') must not silently pick the revealing default. */
+const strictFlag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((value) => value === 'true');
+const optionalText = z
   .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value) => value || undefined);
 const limit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Password reset delivery, and how much login and forgot-password tell about accounts. */
@@ -22,20 +28,30 @@ const passwordResetConfig = {
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Marketplace <no-reply@marketplace.local>'),
-  /** The dev mailbox: one JSON file per email (without SMTP_URL) and per text message. */
-  MAILBOX_DIR: z.string().min(1).default('.data/mailbox'),
+  /**
+   * The development mailbox, only when set (the launcher sets it): one JSON file per email (without
+   * SMTP_URL) and per text message. Unset, text messages have no provider and phone resets answer 503.
+   */
+  MAILBOX_DIR: optionalText,
   /** true: login answers one message for unknown account and wrong password; forgot-password always 200. */
-  AUTH_GENERIC_ERRORS: flag,
+  AUTH_GENERIC_ERRORS: strictFlag('AUTH_GENERIC_ERRORS'),
 };
+
+export const NO_EMAIL_DELIVERY_MESSAGE =
+  'Set SMTP_URL (real email) or MAILBOX_DIR (the development mailbox): password reset emails need one';
 
 /** Attempts allowed per window (fixed windows, counted in Postgres across instances). */
 const throttleConfig = {
+  /** Failed logins at one account from one address (an IPv4 address or an IPv6 /64). */
   THROTTLE_LOGIN_PER_ACCOUNT: limit(10),
+  /** Failed logins at one account from all addresses together: high, so nobody can lock a resident out. */
+  THROTTLE_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: limit(100),
   THROTTLE_LOGIN_PER_ADDRESS: limit(30),
   THROTTLE_LOGIN_WINDOW_MINUTES: limit(15),
   THROTTLE_FORGOT_PER_ACCOUNT: limit(5),
   THROTTLE_FORGOT_PER_ADDRESS: limit(20),
   THROTTLE_FORGOT_WINDOW_MINUTES: limit(60),
+  THROTTLE_RESET_PER_ACCOUNT: limit(5),
   THROTTLE_RESET_PER_ADDRESS: limit(10),
   THROTTLE_RESET_WINDOW_MINUTES: limit(15),
 };
@@ -58,6 +74,11 @@ export const authConfigSchema = baseServiceConfigSchema
   .refine((config) => config.SESSION_IDLE_HOURS <= config.SESSION_ABSOLUTE_HOURS, {
     message: 'SESSION_IDLE_HOURS must not exceed SESSION_ABSOLUTE_HOURS',
     path: ['SESSION_IDLE_HOURS'],
+  })
+  // Forgot-password must reach the resident somehow; a deployment with neither would fail every request.
+  .refine((config) => config.SMTP_URL !== undefined || config.MAILBOX_DIR !== undefined, {
+    message: NO_EMAIL_DELIVERY_MESSAGE,
+    path: ['SMTP_URL'],
   });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;
@@ -79,9 +100,11 @@ export function throttlePolicyOf(config: z.infer<typeof throttleConfigSchema>): 
   const window = (minutes: number) => minutes * MINUTE_MS;
   const login = window(config.THROTTLE_LOGIN_WINDOW_MINUTES);
   const forgot = window(config.THROTTLE_FORGOT_WINDOW_MINUTES);
+  const reset = window(config.THROTTLE_RESET_WINDOW_MINUTES);
   return {
     login: {
-      perAccount: { limit: config.THROTTLE_LOGIN_PER_ACCOUNT, windowMs: login },
+      perAccountAndAddress: { limit: config.THROTTLE_LOGIN_PER_ACCOUNT, windowMs: login },
+      perAccount: { limit: config.THROTTLE_LOGIN_PER_ACCOUNT_ALL_ADDRESSES, windowMs: login },
       perAddress: { limit: config.THROTTLE_LOGIN_PER_ADDRESS, windowMs: login },
     },
     forgotPassword: {
@@ -89,10 +112,8 @@ export function throttlePolicyOf(config: z.infer<typeof throttleConfigSchema>): 
       perAddress: { limit: config.THROTTLE_FORGOT_PER_ADDRESS, windowMs: forgot },
     },
     resetPassword: {
-      perAddress: {
-        limit: config.THROTTLE_RESET_PER_ADDRESS,
-        windowMs: window(config.THROTTLE_RESET_WINDOW_MINUTES),
-      },
+      perAccount: { limit: config.THROTTLE_RESET_PER_ACCOUNT, windowMs: reset },
+      perAddress: { limit: config.THROTTLE_RESET_PER_ADDRESS, windowMs: reset },
     },
   };
 }

@@ -3,7 +3,7 @@ import { runMigrations } from '@marketplace/db';
 import { createLogger, parseConfig, runService, startPeriodicTask } from '@marketplace/service-kit';
 import { createApp } from './app';
 import { purgeExpiredRecords } from './app/commands/purge-expired-records';
-import { authConfigSchema, sessionPolicyOf, throttlePolicyOf } from './config';
+import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
 import { createCatalogCommunityDirectory } from './infra/catalog/catalog-community-directory';
 import { AUTH_DB_SCHEMA, createAuthPrisma } from './infra/db/prisma-client';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
@@ -38,10 +38,13 @@ async function main() {
     logger.info({ email: DEMO_RESIDENT.email, phone: DEMO_RESIDENT.phone }, 'demo resident created');
   }
 
-  const mailbox = new DevMailbox(resolve(config.MAILBOX_DIR));
+  const mailboxDir = config.MAILBOX_DIR && resolve(config.MAILBOX_DIR);
+  const mailbox = mailboxDir ? new DevMailbox(mailboxDir) : undefined;
   const smtp = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
-  if (!smtp)
-    logger.info({ mailbox: resolve(config.MAILBOX_DIR) }, 'no SMTP_URL: emails go to the dev mailbox');
+  const mailer = smtp ?? mailbox?.mailer();
+  if (!mailer) throw new Error(NO_EMAIL_DELIVERY_MESSAGE);
+  if (mailbox) logger.info({ mailbox: mailboxDir, email: !smtp, sms: true }, 'dev mailbox in use');
+  if (!mailbox) logger.info('no SMS provider: password resets by phone answer 503');
   const purge = startPeriodicTask({
     name: 'purge expired throttle windows and reset links',
     intervalMs: PURGE_INTERVAL_MS,
@@ -63,9 +66,9 @@ async function main() {
       secret: config.GATEWAY_SIGNING_SECRET,
     }),
     clock: () => new Date(),
-    mailer: smtp ?? mailbox.mailer(),
-    // No SMS provider is integrated: text messages always go to the dev mailbox.
-    sms: mailbox.smsSender(),
+    mailer,
+    // No SMS provider is integrated: text messages go to the dev mailbox when there is one.
+    sms: mailbox?.smsSender(),
     publicUrl: config.PUBLIC_URL,
     genericAuthErrors: config.AUTH_GENERIC_ERRORS,
     throttling: throttlePolicyOf(config),

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
 import request from 'supertest';
 import { AppConfigListSchema, CUSTOMER_PROFILE_CONFIG, isAppSectionEnabled } from '@marketplace/contracts';
-import { seedDemoData } from '../src/seed/demo-data';
+import { CATALOG_SCHEMA } from '../src/infra/db/catalog-database';
 import {
-  DEMO_PARTNER,
   SETUP_TIMEOUT_MS,
   anonymous,
   asResident,
@@ -20,18 +22,13 @@ afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 const getAppConfig = () => request(t.app).get('/api/customer/app-config').set(asResident());
 
 describe('GET /api/customer/app-config', () => {
-  it('answers an empty list before any page is configured', async () => {
-    const res = await getAppConfig().expect(200);
-    expect(res.body).toEqual([]);
-  });
-
-  it('answers every page with all its sections, as the profile screen reads them', async () => {
-    await seedDemoData(t.prisma, { partner: DEMO_PARTNER });
+  it('answers the customer-profile page with all its sections on a freshly migrated database, without demo data', async () => {
+    expect(await t.prisma.vendor.count()).toBe(0);
     const res = await getAppConfig().expect(200);
     const config = AppConfigListSchema.parse(res.body);
     expect(config).toEqual([
       {
-        pageName: 'customer-profile',
+        pageName: CUSTOMER_PROFILE_CONFIG.pageName,
         status: 'enabled',
         sections: Object.values(CUSTOMER_PROFILE_CONFIG.sections).map((sectionName) => ({
           sectionName,
@@ -42,6 +39,50 @@ describe('GET /api/customer/app-config', () => {
     for (const section of Object.values(CUSTOMER_PROFILE_CONFIG.sections)) {
       expect(isAppSectionEnabled(config, CUSTOMER_PROFILE_CONFIG.pageName, section)).toBe(true);
     }
+  });
+
+  it('gives the page and its sections display names for the back-office', async () => {
+    const page = await t.prisma.appConfigPage.findUniqueOrThrow({
+      where: { pageName: CUSTOMER_PROFILE_CONFIG.pageName },
+      include: { sections: { orderBy: { id: 'asc' } } },
+    });
+    expect(page.displayName).toBe('Customer Profile');
+    expect(page.sections.map((section) => section.displayName)).toEqual([
+      'Edit Profile',
+      'Addresses',
+      'Favorite Vendors',
+      'My Reviews',
+      'Notifications',
+      'Privacy & Security',
+      'Help & Support',
+      'Support Info',
+    ]);
+  });
+
+  it("applied again (a database that already had the page), keeps the page and an administrator's statuses", async () => {
+    await t.prisma.appConfigSection.updateMany({
+      where: { sectionName: CUSTOMER_PROFILE_CONFIG.sections.reviews },
+      data: { status: 'disabled' },
+    });
+    const sql = readFileSync(
+      join(__dirname, '../prisma/migrations/20261122020000_customer_profile_app_config/migration.sql'),
+      'utf8',
+    );
+    const client = new Client({ connectionString: t.connectionString });
+    await client.connect();
+    try {
+      await client.query(`SET search_path TO "${CATALOG_SCHEMA}"`);
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+    const config = AppConfigListSchema.parse((await getAppConfig().expect(200)).body);
+    expect(config).toHaveLength(1);
+    expect(config[0]!.sections).toHaveLength(8);
+    expect(isAppSectionEnabled(config, 'customer-profile', CUSTOMER_PROFILE_CONFIG.sections.reviews)).toBe(
+      false,
+    );
+    await t.prisma.appConfigSection.updateMany({ data: { status: 'enabled' } });
   });
 
   it('lets the browser, and no shared cache, keep it five minutes', async () => {

@@ -20,6 +20,8 @@ export const asResident = () => signedAs({ user: { id: 7, sessionId: 'resident-s
 
 export interface CatalogTestApp {
   app: Express;
+  /** The test database, for SQL a test runs outside Prisma. */
+  connectionString: string;
   prisma: CatalogPrisma;
   repositories: CatalogRepositories;
   partner: HttpPartnerCatalogClient;
@@ -45,6 +47,7 @@ export async function startCatalogTestApp(): Promise<CatalogTestApp> {
   });
   return {
     app,
+    connectionString: database.connectionString,
     prisma,
     repositories,
     partner,

@@ -38,16 +38,11 @@ describe('demo data', () => {
     'loads into an empty catalog, and a second run adds nothing',
     async () => {
       const first = await seedDemoData(t.prisma, { partner: DEMO_PARTNER });
-      expect(first).toEqual({
-        places: true,
-        categories: true,
-        localVendors: expect.any(Number),
-        appConfig: true,
-      });
+      expect(first).toEqual({ places: true, categories: true, localVendors: expect.any(Number) });
       const afterFirst = await counts();
 
       const second = await seedDemoData(t.prisma, { partner: DEMO_PARTNER });
-      expect(second).toEqual({ places: false, categories: false, localVendors: 0, appConfig: false });
+      expect(second).toEqual({ places: false, categories: false, localVendors: 0 });
       expect(await counts()).toEqual(afterFirst);
     },
     SETUP_TIMEOUT_MS,
@@ -124,25 +119,10 @@ describe('demo data', () => {
     expect(vendors.every((v) => !v.isExternalSource)).toBe(true);
   });
 
-  it('has the customer-profile app configuration with every profile section enabled', async () => {
-    const page = await t.prisma.appConfigPage.findUniqueOrThrow({
-      where: { pageName: 'customer-profile' },
-      include: { sections: true },
-    });
-    expect(page.status).toBe('enabled');
-    expect(page.sections.map((s) => s.sectionName).sort()).toEqual(
-      [
-        'addresses',
-        'edit-profile',
-        'favorites',
-        'help',
-        'notifications',
-        'privacy',
-        'reviews',
-        'support',
-      ].sort(),
-    );
-    expect(page.sections.every((s) => s.status === 'enabled')).toBe(true);
+  it('adds no second customer-profile page or section to the one the migration created', async () => {
+    const pages = await t.prisma.appConfigPage.findMany({ include: { sections: true } });
+    expect(pages.map((page) => page.pageName)).toEqual(['customer-profile']);
+    expect(pages[0]!.sections).toHaveLength(8);
   });
 
   it('leaves ids free above the fixed demo ids, so new rows do not collide', async () => {

@@ -50,3 +50,11 @@ export class TooManyAttemptsError extends Error {
     this.name = 'TooManyAttemptsError';
   }
 }
+
+/** A reset asked for by phone while no SMS provider is configured. */
+export class SmsResetUnavailableError extends Error {
+  constructor() {
+    super('No SMS provider is configured');
+    this.name = 'SmsResetUnavailableError';
+  }
+}

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@marketplace/service-kit';
+
 /** What a resident receives after asking for a reset: an email, or a text message for a phone login. */
 
 export const PASSWORD_RESET_SUBJECT = 'Reset your password';
@@ -7,18 +9,6 @@ export interface PasswordResetMessage {
   text: string;
   html: string;
   sms: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
 export function passwordResetMessage(firstName: string, link: string): PasswordResetMessage {

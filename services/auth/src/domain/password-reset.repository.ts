@@ -2,8 +2,8 @@ import type { NewResetToken } from './password-reset';
 
 export interface PasswordResetTokenRepository {
   create(token: NewResetToken): Promise<void>;
-  /** Whether the token is unused and unexpired at `now`. */
-  isLive(tokenHash: string, now: Date): Promise<boolean>;
+  /** The user of a token that is unused and unexpired at `now`; null for any other token. */
+  liveOwnerOf(tokenHash: string, now: Date): Promise<number | null>;
   /**
    * Marks a live token used and answers its user; null when it is unknown, expired or already used
    * (also when another request consumed it a moment ago), so a token works exactly once.

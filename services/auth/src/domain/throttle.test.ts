@@ -1,4 +1,11 @@
-import { accountBucketKey, addressBucketKey, throttledNetworkOf } from './throttle';
+import {
+  accountAddressBucketKey,
+  accountBucketKey,
+  addressBucketKey,
+  adminBucketKey,
+  throttledNetworkOf,
+  userBucketKey,
+} from './throttle';
 
 describe('throttledNetworkOf', () => {
   it.each([
@@ -45,6 +52,34 @@ describe('addressBucketKey', () => {
   it('names the action and the network', () => {
     expect(addressBucketKey('reset-password', '2001:db8:1:2::5')).toBe(
       'reset-password:address:2001:db8:1:2::/64',
+    );
+  });
+});
+
+describe('userBucketKey', () => {
+  it('is the bucket an existing account gets by email or phone', () => {
+    expect(userBucketKey('reset-password', 7)).toBe(
+      accountBucketKey('reset-password', 'asha@example.com', 7),
+    );
+    expect(userBucketKey('reset-password', 7)).not.toBe(userBucketKey('login', 7));
+  });
+});
+
+describe('accountAddressBucketKey', () => {
+  it('gives one account a bucket per network, apart from its account-wide one', () => {
+    const account = accountBucketKey('login', 'asha@example.com', 7);
+    const fromHome = accountAddressBucketKey(account, '203.0.113.7');
+    expect(fromHome).toBe(accountAddressBucketKey(account, '::ffff:203.0.113.7'));
+    expect(fromHome).not.toBe(accountAddressBucketKey(account, '203.0.113.8'));
+    expect(fromHome).not.toBe(account);
+    expect(accountAddressBucketKey(account, '2001:db8:1:2::5')).toBe(
+      accountAddressBucketKey(account, '2001:db8:1:2::6'),
+    );
+  });
+
+  it('keeps administrators apart from residents', () => {
+    expect(accountAddressBucketKey(adminBucketKey('admin'), '203.0.113.7')).toMatch(
+      /^admin-login:account:[0-9a-f]{64}:from:203\.0\.113\.7$/,
     );
   });
 });

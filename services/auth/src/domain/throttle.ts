@@ -4,7 +4,10 @@ import { parseLoginIdentifier } from './credentials';
 
 /**
  * Throttling of the calls that guess secrets (resident and admin login, forgot-password, reset-password): a fixed
- * number of attempts per window, counted per account and per client address.
+ * number of attempts per window, counted per account and per client address. Login counts an account
+ * per address too: the tight limit holds for one account from one address, and the account-wide one
+ * is much higher, so guessing from one place is stopped early while nobody elsewhere can lock a
+ * resident out of their own account by failing on purpose.
  */
 
 export interface ThrottleRule {
@@ -14,9 +17,16 @@ export interface ThrottleRule {
 }
 
 export interface ThrottlePolicy {
-  login: { perAccount: ThrottleRule; perAddress: ThrottleRule };
+  login: {
+    /** One account from one address: the tight limit a guesser meets. */
+    perAccountAndAddress: ThrottleRule;
+    /** One account from every address together: only a guesser spread over many networks meets it. */
+    perAccount: ThrottleRule;
+    perAddress: ThrottleRule;
+  };
   forgotPassword: { perAccount: ThrottleRule; perAddress: ThrottleRule };
-  resetPassword: { perAddress: ThrottleRule };
+  /** perAccount counts attempts with a live link of the account, whoever sends them. */
+  resetPassword: { perAccount: ThrottleRule; perAddress: ThrottleRule };
 }
 
 export type ThrottledAction = 'login' | 'admin-login' | 'forgot-password' | 'reset-password';
@@ -52,22 +62,34 @@ export interface AttemptCounter {
  * (so "A@B.com" and "a@b.com" share one). Hashed, so the counters table holds no emails or phones.
  */
 export function accountBucketKey(action: ThrottledAction, emailOrPhone: string, accountId?: number): string {
+  if (accountId !== undefined) return userBucketKey(action, accountId);
   const identifier = parseLoginIdentifier(emailOrPhone);
   const subject =
-    accountId !== undefined
-      ? `user:${accountId}`
-      : identifier.kind === 'email'
-        ? `email:${identifier.email}`
-        : identifier.kind === 'phone'
-          ? `phone:${identifier.phone}`
-          : `other:${emailOrPhone.trim().toLowerCase()}`;
-  return `${action}:account:${createHash('sha256').update(subject).digest('hex')}`;
+    identifier.kind === 'email'
+      ? `email:${identifier.email}`
+      : identifier.kind === 'phone'
+        ? `phone:${identifier.phone}`
+        : `other:${emailOrPhone.trim().toLowerCase()}`;
+  return hashedAccountKey(action, subject);
+}
+
+/** A resident known by id: the same bucket accountBucketKey gives their email and phone. */
+export function userBucketKey(action: ThrottledAction, userId: number): string {
+  return hashedAccountKey(action, `user:${userId}`);
 }
 
 /** An administrator is counted by username, case-insensitively, hashed like a resident's account. */
 export function adminBucketKey(username: string): string {
-  const subject = `admin:${username.trim().toLowerCase()}`;
-  return `admin-login:account:${createHash('sha256').update(subject).digest('hex')}`;
+  return hashedAccountKey('admin-login', `admin:${username.trim().toLowerCase()}`);
+}
+
+function hashedAccountKey(action: ThrottledAction, subject: string): string {
+  return `${action}:account:${createHash('sha256').update(subject).digest('hex')}`;
+}
+
+/** One account (a key of accountBucketKey, userBucketKey or adminBucketKey) as tried from one address. */
+export function accountAddressBucketKey(accountKey: string, clientAddress: string): string {
+  return `${accountKey}:from:${throttledNetworkOf(clientAddress)}`;
 }
 
 export function addressBucketKey(action: ThrottledAction, clientAddress: string): string {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AddressRequestSchema, type Address } from '@marketplace/contracts';
-import { badRequest, requireUser } from '@marketplace/service-kit';
+import { parsePathId, requireUser } from '@marketplace/service-kit';
 import type { AuthAppDeps } from '../app';
 import { addAddress } from '../app/commands/add-address';
 import { deleteAddress } from '../app/commands/delete-address';
@@ -8,13 +8,7 @@ import { updateAddress } from '../app/commands/update-address';
 import { listAddresses } from '../app/queries/list-addresses';
 import { toAddressView } from '../domain/address';
 
-const MAX_SERIAL_ID = 2_147_483_647;
-
-function addressIdParam(raw: string | undefined): number {
-  const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : Number.NaN;
-  if (!(id >= 1 && id <= MAX_SERIAL_ID)) throw badRequest('Invalid address id');
-  return id;
-}
+const addressIdParam = (raw: string | undefined) => parsePathId(raw, 'Invalid address id');
 
 /** Customer spec 7: the resident's saved addresses. Every call reads and changes only their own. */
 export function addressesRoutes(deps: AuthAppDeps): Router {

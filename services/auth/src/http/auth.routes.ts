@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  CROSS_SITE_REQUEST_MESSAGE,
   GENERIC_AUTH_MESSAGES,
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -14,8 +15,6 @@ import { getUser } from '../app/queries/get-user';
 import { InvalidPasswordError, UserNotFoundError } from '../domain/errors';
 import { toUserView } from '../domain/user';
 import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie';
-
-export const CROSS_SITE_LOGOUT_MESSAGE = 'Cross-site request refused';
 
 /** Residents: customer spec 7, register / login / current user / logout. */
 export function authRoutes(deps: AuthAppDeps): Router {
@@ -58,7 +57,7 @@ export function authRoutes(deps: AuthAppDeps): Router {
   router.get('/api/logout', async (req, res) => {
     // SameSite=Lax still sends the cookie when another site links or redirects here; browsers mark
     // such a navigation cross-site, while our own pages send same-origin (or none, typed in).
-    if (req.get('sec-fetch-site') === 'cross-site') throw forbidden(CROSS_SITE_LOGOUT_MESSAGE);
+    if (req.get('sec-fetch-site') === 'cross-site') throw forbidden(CROSS_SITE_REQUEST_MESSAGE);
     await endSession(req.identity?.user?.sessionId, { sessions: deps.userSessions, now: deps.clock() });
     clearSessionCookie(req, res, SESSION_COOKIES.user);
     res.redirect(302, '/');

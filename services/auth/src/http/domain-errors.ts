@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import {
   AUTH_VALIDATION_MESSAGES,
+  PASSWORD_RESET_DELIVERY_MESSAGES,
   RESET_TOKEN_INVALID_MESSAGE,
   tooManyAttemptsMessage,
 } from '@marketplace/contracts';
@@ -11,6 +12,7 @@ import {
   InvalidPasswordError,
   InvalidPhoneError,
   InvalidResetTokenError,
+  SmsResetUnavailableError,
   TooManyAttemptsError,
   UserNotFoundError,
 } from '../domain/errors';
@@ -31,6 +33,8 @@ function toHttpError(error: unknown): unknown {
   if (error instanceof UserNotFoundError || error instanceof InvalidPasswordError)
     return new HttpError(401, error.message);
   if (error instanceof InvalidResetTokenError) return new HttpError(400, RESET_TOKEN_INVALID_MESSAGE);
+  if (error instanceof SmsResetUnavailableError)
+    return new HttpError(503, PASSWORD_RESET_DELIVERY_MESSAGES.smsUnavailable);
   if (error instanceof InvalidAdminCredentialsError)
     return new HttpError(401, error.message, { success: false });
   return error;

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import {
   ForgotPasswordRequestSchema,
   GENERIC_AUTH_MESSAGES,
+  PASSWORD_RESET_DELIVERY_MESSAGES,
   ResetPasswordRequestSchema,
 } from '@marketplace/contracts';
-import { notFound } from '@marketplace/service-kit';
+import { HttpError, notFound } from '@marketplace/service-kit';
 import type { AuthAppDeps } from '../app';
 import { requestPasswordReset } from '../app/commands/request-password-reset';
 import { resetPassword } from '../app/commands/reset-password';
@@ -27,11 +28,14 @@ export function passwordResetRoutes(deps: AuthAppDeps): Router {
       attempts: deps.attempts,
       throttling: deps.throttling,
       publicUrl: deps.publicUrl,
+      logger: deps.logger,
       now: deps.clock(),
     });
-    // With generic errors on, the answer must not tell whether the account exists.
+    // With generic errors on, the answer must not tell whether the account exists: it leaves before
+    // the message is sent, so neither a slow mail server nor a failing one shows in time or status.
     if (deps.genericAuthErrors) return void res.json({ message: GENERIC_AUTH_MESSAGES.resetRequested });
-    if (outcome === 'unknown-account') throw notFound('User not found');
+    if (outcome.kind === 'unknown-account') throw notFound('User not found');
+    if (!(await outcome.delivered)) throw new HttpError(503, PASSWORD_RESET_DELIVERY_MESSAGES.sendFailed);
     res.json({ message: RESET_LINK_SENT_MESSAGE });
   });
 

@@ -1,9 +1,9 @@
 import { Router } from 'express';
+import { parsePathId } from '@marketplace/service-kit';
 import { getCategoryBilling } from '../app/queries/get-category-billing';
 import { listCategories } from '../app/queries/list-categories';
 import type { CategoryRepository } from '../domain/category.repository';
 import { toBillingConfig, toCategoryResponse } from './catalog.presenters';
-import { parseIdParam } from './path-params';
 
 export function categoriesRoutes(categories: CategoryRepository): Router {
   const router = Router();
@@ -13,7 +13,7 @@ export function categoriesRoutes(categories: CategoryRepository): Router {
   });
 
   router.get('/api/categories/:categoryId/billing', async (req, res) => {
-    const categoryId = parseIdParam(req.params.categoryId, 'category');
+    const categoryId = parsePathId(req.params.categoryId, 'Invalid category id');
     res.json(toBillingConfig(await getCategoryBilling(categories, categoryId)));
   });
 

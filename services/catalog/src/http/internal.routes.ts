@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { requireService } from '@marketplace/service-kit';
+import { parsePathId, requireService } from '@marketplace/service-kit';
 import { getOrderContext, type GetOrderContextDeps } from '../app/queries/get-order-context';
 import { toOrderContext } from './catalog.presenters';
-import { parseIdParam } from './path-params';
 
 /** Calls other services make directly (signed service identity); the gateway never routes /internal. */
 export function internalRoutes(deps: GetOrderContextDeps): Router {
@@ -10,7 +9,7 @@ export function internalRoutes(deps: GetOrderContextDeps): Router {
 
   router.get('/internal/vendors/:vendorId/order-context', async (req, res) => {
     requireService(req);
-    const vendorId = parseIdParam(req.params.vendorId, 'vendor');
+    const vendorId = parsePathId(req.params.vendorId, 'Invalid vendor id');
     res.json(toOrderContext(await getOrderContext(deps, vendorId)));
   });
 

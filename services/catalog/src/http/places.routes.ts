@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { parsePathId } from '@marketplace/service-kit';
 import { getCommunity } from '../app/queries/get-community';
 import { listCities } from '../app/queries/list-cities';
 import { listCommunities } from '../app/queries/list-communities';
@@ -7,7 +8,6 @@ import { listStateCities } from '../app/queries/list-state-cities';
 import { listStates } from '../app/queries/list-states';
 import type { PlaceRepository } from '../domain/place.repository';
 import { toCityResponse, toCommunityResponse } from './catalog.presenters';
-import { parseIdParam } from './path-params';
 
 const optionalText = z
   .string()
@@ -39,7 +39,9 @@ export function placesRoutes(places: PlaceRepository): Router {
   });
 
   router.get('/api/communities/:id', async (req, res) => {
-    res.json(toCommunityResponse(await getCommunity(places, parseIdParam(req.params.id, 'community'))));
+    res.json(
+      toCommunityResponse(await getCommunity(places, parsePathId(req.params.id, 'Invalid community id'))),
+    );
   });
 
   return router;

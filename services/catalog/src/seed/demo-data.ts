@@ -1,7 +1,6 @@
 import { rupeesToPaise } from '@marketplace/contracts';
 import { CATALOG_SCHEMA, type CatalogPrisma } from '../infra/db/catalog-database';
 import type { Prisma } from '../infra/db/generated/client';
-import { CUSTOMER_PROFILE_PAGE } from './demo-app-config';
 import {
   DEMO_CATEGORIES,
   DEMO_RAW_CATEGORY_MAPPINGS,
@@ -22,13 +21,12 @@ export interface SeedReport {
   places: boolean;
   categories: boolean;
   localVendors: number;
-  appConfig: boolean;
 }
 
 /**
- * Loads the demo data, in one transaction. Each part is loaded only while its tables are empty (or
- * its page is missing), so a second run adds nothing and an administrator's later edits survive
- * restarts.
+ * Loads the demo data, in one transaction. Each part is loaded only while its tables are empty, so a
+ * second run adds nothing and an administrator's later edits survive restarts. The app configuration
+ * is no demo data: a migration creates it in every deployment.
  */
 export async function seedDemoData(prisma: CatalogPrisma, options: SeedDemoDataOptions): Promise<SeedReport> {
   return prisma.$transaction(
@@ -36,7 +34,6 @@ export async function seedDemoData(prisma: CatalogPrisma, options: SeedDemoDataO
       places: await seedPlaces(tx),
       categories: await seedCategories(tx, options.partner),
       localVendors: await seedLocalVendors(tx),
-      appConfig: await seedAppConfig(tx),
     }),
     // PGlite runs one statement at a time; a few hundred inserts need more than Prisma's 5 s default.
     { maxWait: 30_000, timeout: 120_000 },
@@ -165,19 +162,6 @@ async function seedLocalVendors(tx: Tx): Promise<number> {
     ),
   });
   return created.length;
-}
-
-async function seedAppConfig(tx: Tx): Promise<boolean> {
-  const { sections, ...page } = CUSTOMER_PROFILE_PAGE;
-  if (await tx.appConfigPage.findUnique({ where: { pageName: page.pageName } })) return false;
-  await tx.appConfigPage.create({
-    data: {
-      ...page,
-      status: 'enabled',
-      sections: { create: sections.map((section) => ({ ...section, status: 'enabled' })) },
-    },
-  });
-  return true;
 }
 
 /** After inserting fixed ids, the serial must continue above them. */

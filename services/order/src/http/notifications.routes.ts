@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import type { Notification, NotificationListResponse } from '@marketplace/contracts';
-import { requireUser } from '@marketplace/service-kit';
+import { parsePathId, requireUser } from '@marketplace/service-kit';
 import { markNotificationRead } from '../app/commands/mark-notification-read';
 import { listNotifications } from '../app/queries/list-notifications';
 import type { NotificationRepository } from '../domain/notification.repository';
 import { toNotificationResponse } from './order.presenters';
-import { parseIdParam } from './path-params';
 
 /** The notification panel's calls (customer spec 2 and 7). */
 export function notificationsRoutes(deps: { notifications: NotificationRepository }): Router {
@@ -23,7 +22,7 @@ export function notificationsRoutes(deps: { notifications: NotificationRepositor
     const notification = await markNotificationRead(
       deps,
       user.id,
-      parseIdParam(req.params.id, 'Invalid notification id'),
+      parsePathId(req.params.id, 'Invalid notification id'),
     );
     res.json(toNotificationResponse(notification) satisfies Notification);
   });

@@ -1,16 +1,15 @@
 import { Router } from 'express';
 import { ORDER_MESSAGES, OrderStatusQuerySchema, PlaceOrderRequestSchema } from '@marketplace/contracts';
-import { requireUser } from '@marketplace/service-kit';
+import { parsePathId, requireUser } from '@marketplace/service-kit';
 import { placeOrder, type PlaceOrderDeps } from '../app/commands/place-order';
 import { getOrderStatus, type GetOrderStatusDeps } from '../app/queries/get-order-status';
 import { getUserOrder } from '../app/queries/get-user-order';
 import { listUserOrders } from '../app/queries/list-user-orders';
 import { toOrderResponse, toOrderStatusResponse } from './order.presenters';
-import { parseIdParam } from './path-params';
 
 export type OrdersRoutesDeps = PlaceOrderDeps & GetOrderStatusDeps;
 
-const orderIdParam = (raw: string | undefined) => parseIdParam(raw, ORDER_MESSAGES.invalidOrderId);
+const orderIdParam = (raw: string | undefined) => parsePathId(raw, ORDER_MESSAGES.invalidOrderId);
 
 /** The resident's order calls (customer spec 7). */
 export function ordersRoutes(deps: OrdersRoutesDeps): Router {

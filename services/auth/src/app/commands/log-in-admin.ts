@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../domain/password-hasher';
 import type { SessionPolicy } from '../../domain/session';
 import type { AdminSessionRepository } from '../../domain/session.repository';
 import {
+  accountAddressBucketKey,
   addressBucketKey,
   adminBucketKey,
   type AttemptCounter,
@@ -25,13 +26,17 @@ export interface LogInAdminDeps {
 
 /**
  * Unknown username and wrong password are one answer for administrators (admin spec 8). Attempts
- * are throttled like residents' logins, per username and per client address: the back-office is
- * the most valuable account to guess.
+ * are throttled like residents' logins (per username from one address, per username, per client
+ * address): the back-office is the most valuable account to guess.
  */
 export async function logInAdmin(request: AdminLoginRequest, client: ClientInfo, deps: LogInAdminDeps) {
+  const account = adminBucketKey(request.username);
+  const address = client.ip ?? 'unknown';
+  const rules = deps.throttling.login;
   const buckets = [
-    { key: adminBucketKey(request.username), rule: deps.throttling.login.perAccount },
-    { key: addressBucketKey('admin-login', client.ip ?? 'unknown'), rule: deps.throttling.login.perAddress },
+    { key: accountAddressBucketKey(account, address), rule: rules.perAccountAndAddress },
+    { key: account, rule: rules.perAccount },
+    { key: addressBucketKey('admin-login', address), rule: rules.perAddress },
   ];
   await chargeAttempt(buckets, deps);
   const admin = await deps.admins.findByUsername(request.username);

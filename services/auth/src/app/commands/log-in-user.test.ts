@@ -67,6 +67,7 @@ function memoryAttempts(): AttemptCounter {
 const MINUTE = 60_000;
 const throttling: Pick<ThrottlePolicy, 'login'> = {
   login: {
+    perAccountAndAddress: { limit: 100, windowMs: 15 * MINUTE },
     perAccount: { limit: 100, windowMs: 15 * MINUTE },
     perAddress: { limit: 3, windowMs: 15 * MINUTE },
   },

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../domain/password-hasher';
 import type { SessionPolicy } from '../../domain/session';
 import type { UserSessionRepository } from '../../domain/session.repository';
 import {
+  accountAddressBucketKey,
   accountBucketKey,
   addressBucketKey,
   type AttemptCounter,
@@ -28,18 +29,19 @@ export interface LogInUserDeps {
 /**
  * The spec tells "User not found" from "Invalid password" (customer spec 8); both paths run the
  * KDF exactly once (against a decoy hash when there is no account), so the answer time gives
- * nothing more away. Failed attempts count against the account and the client's address; a
- * successful one takes back only its own count, so logging into an account of one's own between
+ * nothing more away. Failed attempts count against the account from this address, the account
+ * from anywhere and the client's address (see ThrottlePolicy); a successful one takes back only its own count, so logging into an account of one's own between
  * guesses earns no new guesses.
  */
 export async function logInUser(request: LoginRequest, client: ClientInfo, deps: LogInUserDeps) {
   const user = await findAccount(parseLoginIdentifier(request.emailOrPhone), deps.users);
+  const account = accountBucketKey('login', request.emailOrPhone, user?.id);
+  const address = client.ip ?? 'unknown';
+  const rules = deps.throttling.login;
   const buckets = [
-    {
-      key: accountBucketKey('login', request.emailOrPhone, user?.id),
-      rule: deps.throttling.login.perAccount,
-    },
-    { key: addressBucketKey('login', client.ip ?? 'unknown'), rule: deps.throttling.login.perAddress },
+    { key: accountAddressBucketKey(account, address), rule: rules.perAccountAndAddress },
+    { key: account, rule: rules.perAccount },
+    { key: addressBucketKey('login', address), rule: rules.perAddress },
   ];
   await chargeAttempt(buckets, deps);
   const passwordMatches = await deps.hasher.verify(

@@ -1,5 +1,7 @@
 import type { ForgotPasswordRequest } from '@marketplace/contracts';
+import type { Logger } from '@marketplace/service-kit';
 import { parseLoginIdentifier } from '../../domain/credentials';
+import { SmsResetUnavailableError } from '../../domain/errors';
 import type { Mailer, SmsSender } from '../../domain/messaging';
 import { issueResetToken, resetLinkOf } from '../../domain/password-reset';
 import { passwordResetMessage } from '../../domain/password-reset-message';
@@ -18,20 +20,31 @@ export interface RequestPasswordResetDeps {
   users: UserRepository;
   unitOfWork: UnitOfWork;
   mailer: Mailer;
-  sms: SmsSender;
+  /** Absent when no SMS provider is configured: a reset asked for by phone is refused. */
+  sms?: SmsSender;
   attempts: AttemptCounter;
   throttling: Pick<ThrottlePolicy, 'forgotPassword'>;
   /** The customer app's origin, for the link. */
   publicUrl: string;
+  /** Where a failed delivery is reported; the resident only learns that no link came. */
+  logger: Pick<Logger, 'error'>;
   now: Date;
 }
 
-export type PasswordResetRequestOutcome = 'sent' | 'unknown-account';
+export type PasswordResetRequestOutcome =
+  | { kind: 'unknown-account' }
+  /**
+   * The link is stored; `delivered` settles when the message was handed over (true) or could not be
+   * (false, already logged). It never rejects, so a caller may answer without waiting for it.
+   */
+  | { kind: 'issued'; delivered: Promise<boolean> };
 
 /**
  * Forgot password: a one-hour, single-use link to the account's email, or by text message when the
  * resident named the account by phone. Asking again replaces any earlier link. Every request
- * counts against the account and the address, because each one sends a message.
+ * counts against the account and the address, because each one sends a message. Sending is left
+ * running when this returns, so a caller that must not reveal the account (AUTH_GENERIC_ERRORS)
+ * can answer before a slow or failing mail server shows in its timing or status.
  */
 export async function requestPasswordReset(
   request: ForgotPasswordRequest,
@@ -39,6 +52,9 @@ export async function requestPasswordReset(
   deps: RequestPasswordResetDeps,
 ): Promise<PasswordResetRequestOutcome> {
   const identifier = parseLoginIdentifier(request.emailOrPhone);
+  // Decided before the account is looked up, so the refusal says nothing about who has an account.
+  const sms = deps.sms;
+  if (identifier.kind === 'phone' && !sms) throw new SmsResetUnavailableError();
   const user = await findAccount(identifier, deps.users);
   const { perAccount, perAddress } = deps.throttling.forgotPassword;
   await chargeAttempt(
@@ -48,7 +64,7 @@ export async function requestPasswordReset(
     ],
     deps,
   );
-  if (!user) return 'unknown-account';
+  if (!user) return { kind: 'unknown-account' };
 
   const channel = identifier.kind === 'phone' ? 'sms' : 'email';
   const issued = issueResetToken(user.id, channel, deps.now);
@@ -59,16 +75,23 @@ export async function requestPasswordReset(
 
   const link = resetLinkOf(deps.publicUrl, issued.token);
   const message = passwordResetMessage(user.firstName, link);
-  if (channel === 'sms') {
-    await deps.sms.send({ to: user.phone!, subject: message.subject, text: message.sms, link });
-  } else {
-    await deps.mailer.send({
-      to: user.email!,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      link,
-    });
-  }
-  return 'sent';
+  const send = () =>
+    channel === 'sms'
+      ? sms!.send({ to: user.phone!, subject: message.subject, text: message.sms, link })
+      : deps.mailer.send({
+          to: user.email!,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          link,
+        });
+  const delivered = send().then(
+    () => true,
+    (error: unknown) => {
+      // No address or phone in the log: the user id is enough to follow up.
+      deps.logger.error({ err: error, userId: user.id, channel }, 'password reset message not sent');
+      return false;
+    },
+  );
+  return { kind: 'issued', delivered };
 }

@@ -3,7 +3,12 @@ import { InvalidResetTokenError } from '../../domain/errors';
 import type { PasswordHasher } from '../../domain/password-hasher';
 import { resetTokenHashOf } from '../../domain/password-reset';
 import type { PasswordResetTokenRepository } from '../../domain/password-reset.repository';
-import { addressBucketKey, type AttemptCounter, type ThrottlePolicy } from '../../domain/throttle';
+import {
+  addressBucketKey,
+  userBucketKey,
+  type AttemptCounter,
+  type ThrottlePolicy,
+} from '../../domain/throttle';
 import type { UnitOfWork } from '../../domain/unit-of-work';
 import { chargeAttempt } from '../attempt-throttle';
 
@@ -19,7 +24,8 @@ export interface ResetPasswordDeps {
 /**
  * Sets a new password from a reset link. Using the token, writing the hash and ending every
  * session of the resident happen in one transaction: a reset that is answered as done has
- * signed out whoever else held the account, and a failed one has changed nothing.
+ * signed out whoever else held the account, and a failed one has changed nothing. Attempts count
+ * per address, and those with a live link also against its owner, whichever addresses send them.
  */
 export async function resetPassword(
   request: ResetPasswordRequest,
@@ -37,15 +43,20 @@ export async function resetPassword(
   );
   const tokenHash = resetTokenHashOf(request.token);
   // Checked before hashing so a dead link costs no KDF time; consume() below still decides races.
-  if (!tokenHash || !(await deps.resetTokens.isLive(tokenHash, deps.now))) throw new InvalidResetTokenError();
+  const owner = tokenHash ? await deps.resetTokens.liveOwnerOf(tokenHash, deps.now) : null;
+  if (!tokenHash || owner === null) throw new InvalidResetTokenError();
+  await chargeAttempt(
+    [{ key: userBucketKey('reset-password', owner), rule: deps.throttling.resetPassword.perAccount }],
+    deps,
+  );
   const passwordHash = await deps.hasher.hash(request.password);
   const userId = await deps.unitOfWork.run(async (tx) => {
-    const owner = await tx.resetTokens.consume(tokenHash, deps.now);
-    if (owner === null) throw new InvalidResetTokenError();
-    await tx.users.setPasswordHash(owner, passwordHash);
-    await tx.userSessions.revokeAllOfSubject(owner, deps.now);
-    await tx.resetTokens.deleteUnusedOf(owner);
-    return owner;
+    const consumedBy = await tx.resetTokens.consume(tokenHash, deps.now);
+    if (consumedBy === null) throw new InvalidResetTokenError();
+    await tx.users.setPasswordHash(consumedBy, passwordHash);
+    await tx.userSessions.revokeAllOfSubject(consumedBy, deps.now);
+    await tx.resetTokens.deleteUnusedOf(consumedBy);
+    return consumedBy;
   });
   return { userId };
 }

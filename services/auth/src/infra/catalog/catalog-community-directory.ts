@@ -6,7 +6,11 @@ import type { CommunityDirectory } from '../../domain/community-directory';
 /** A profile read waits on this call, so a catalog in trouble is given up on quickly. */
 const CATALOG_TIMEOUT_MS = 2_000;
 
-/** The catalog's public `GET /api/communities/{id}` (any status), called with the auth service's signed identity. */
+/**
+ * The catalog's public `GET /api/communities/{id}` (any status), called with the auth service's signed
+ * identity. Only an answer about the id (404, 400) means "no such community"; anything else means the
+ * catalog cannot say, and nothing is saved.
+ */
 export class CatalogCommunityDirectory implements CommunityDirectory {
   constructor(private readonly catalog: ServiceClient) {}
 
@@ -15,7 +19,8 @@ export class CatalogCommunityDirectory implements CommunityDirectory {
     try {
       answer = await this.catalog.get(`/api/communities/${id}`);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
+      // 400: the catalog refused the id itself (out of its range), so no community has it either.
+      if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
       throw new CommunityDirectoryUnavailableError({ cause: error });
     }
     const parsed = CommunitySchema.safeParse(answer);

@@ -9,11 +9,12 @@ export class PrismaPasswordResetRepository implements PasswordResetTokenReposito
     await this.prisma.passwordResetToken.create({ data: token, select: { tokenHash: true } });
   }
 
-  async isLive(tokenHash: string, now: Date): Promise<boolean> {
-    const live = await this.prisma.passwordResetToken.count({
+  async liveOwnerOf(tokenHash: string, now: Date): Promise<number | null> {
+    const live = await this.prisma.passwordResetToken.findFirst({
       where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+      select: { userId: true },
     });
-    return live > 0;
+    return live?.userId ?? null;
   }
 
   async consume(tokenHash: string, now: Date): Promise<number | null> {

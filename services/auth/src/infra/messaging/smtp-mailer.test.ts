@@ -77,3 +77,28 @@ describe('SmtpMailer', () => {
     expect(mail!.data).toContain('text/html');
   });
 });
+
+describe('SmtpMailer timeouts', () => {
+  it('gives up on a server that accepts the connection but never greets, instead of waiting minutes', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Marketplace <no-reply@shop.test>', {
+      connectionTimeoutMs: 300,
+      greetingTimeoutMs: 300,
+      socketTimeoutMs: 300,
+    });
+    const started = Date.now();
+    try {
+      await expect(
+        mailer.send({ to: 'asha.rao@example.com', subject: 'Reset your password', text: 'link' }),
+      ).rejects.toThrow(/greeting|timeout/i);
+    } finally {
+      mailer.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

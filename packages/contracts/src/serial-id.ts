@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The largest value of a Postgres INTEGER (serial) column: every entity id but sessions, tokens and events. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
+/**
+ * A serial id in a request body. An id above the column's range can name no row; refusing it here
+ * answers 400 instead of letting the database fail on the cast. `message` replaces every rule's
+ * message, for fields whose spec message says what to fix ('Please select a community').
+ */
+export function serialIdSchema(message?: string) {
+  const error = message === undefined ? undefined : { error: message };
+  return z
+    .number(error)
+    .int(error ?? { error: (issue) => `${pathOf(issue)} must be a whole number` })
+    .positive(error ?? { error: (issue) => `${pathOf(issue)} must be a positive whole number` })
+    .max(MAX_SERIAL_ID, error ?? { error: (issue) => `${pathOf(issue)} is not a valid id` });
+}
+
+function pathOf(issue: { path?: PropertyKey[] }): string {
+  return issue.path?.length ? issue.path.map(String).join('.') : 'id';
+}
+
+/** Any serial id (int, positive, at most MAX_SERIAL_ID), with messages that name the field. */
+export const SerialIdSchema = serialIdSchema();
