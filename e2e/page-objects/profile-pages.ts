@@ -59,3 +59,59 @@ export class HelpSupportPage {
     return this.page.getByRole('region', { name: question });
   }
 }
+
+/** /customer/profile/favorites: the sample favourites as cards, each opening its vendor's page. */
+export class FavoritesPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/customer/profile/favorites');
+    await expect(this.page.getByRole('heading', { name: 'Favorite Vendors', level: 1 })).toBeVisible();
+  }
+
+  get cards(): Locator {
+    return this.page.getByRole('main').getByRole('listitem');
+  }
+
+  /** The vendor id a card opens, read from its link to the vendor page. */
+  async vendorIdOf(card: Locator): Promise<number> {
+    const href = await card.getByRole('link').getAttribute('href');
+    const match = /^\/customer\/vendor\/(\d+)\?from=favorites$/.exec(href ?? '');
+    expect(match, `a vendor link with from=favorites, not ${href}`).not.toBeNull();
+    return Number(match![1]);
+  }
+
+  async remove(vendorName: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Remove ${vendorName} from favorites` }).click();
+  }
+}
+
+/** /customer/profile/reviews: the sample reviews, each with its vendor and the items ordered. */
+export class MyReviewsPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/customer/profile/reviews');
+    await expect(this.page.getByRole('heading', { name: 'My Reviews', level: 1 })).toBeVisible();
+  }
+
+  get cards(): Locator {
+    return this.page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading') });
+  }
+
+  vendorName(card: Locator): Locator {
+    return card.getByRole('heading', { level: 2 });
+  }
+
+  items(card: Locator): Locator {
+    return card.getByRole('list', { name: 'Items ordered' }).getByRole('listitem');
+  }
+}
+
+/** A settings screen's on/off switch, named by its label. */
+export function settingSwitch(page: Page, label: string): Locator {
+  return page.getByRole('switch', { name: label, exact: true });
+}

@@ -92,3 +92,27 @@ test('a resident without notifications sees the empty panel', async ({ page }) =
   await expect(panel.root.getByText(NOTIFICATION_TEXTS.emptyTitle)).toBeVisible();
   await expect(panel.root.getByText(NOTIFICATION_TEXTS.emptyText)).toBeVisible();
 });
+
+test('the bell asks the server for notifications again every 30 seconds', async ({ page }) => {
+  await signUpAndSignIn(page.request, uniqueResident('Farah'));
+  await completeOnboarding(page.request, PRESTIGE_LAKESIDE_HABITAT);
+  let reads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/notifications') reads += 1;
+  });
+  // The page's timers run on a clock the test moves; until it does, time passes as usual.
+  await page.clock.install();
+  await page.goto('/customer');
+  await new HomeHeader(page).expectUnread(0);
+  await expect.poll(() => reads).toBeGreaterThan(0);
+  const initialReads = reads;
+
+  // Well short of 30 s after the first read, the bell has not asked again...
+  await page.clock.fastForward(24_000);
+  await page.waitForTimeout(1_000);
+  expect(reads).toBe(initialReads);
+
+  // ...and once 30 s have passed, it has, once.
+  await page.clock.fastForward(8_000);
+  await expect.poll(() => reads).toBe(initialReads + 1);
+});

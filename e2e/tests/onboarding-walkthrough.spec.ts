@@ -35,9 +35,15 @@ interface Address {
   communityId: number | null;
   communityAddress: string | null;
   pincode: string;
+  cityId: number | null;
   cityName: string | null;
   state: string | null;
   isDefault: boolean;
+}
+interface City {
+  cityId: number;
+  cityName: string;
+  state: string;
 }
 interface Community {
   id: number;
@@ -111,6 +117,17 @@ test('a new resident registers, logs in, goes through the three onboarding steps
   for (const feature of ONBOARDING_FEATURES) {
     await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
   }
+
+  // Back at step 2, Continue again updates the address the first pass saved instead of adding one.
+  await step3.back.click();
+  await step2.expectShown();
+  await expect(step2.flatNumber).toHaveValue('B-204');
+  await step2.fill({ floor: '3' });
+  await step2.submit();
+  await step3.expectShown();
+  const afterSecondPass = await apiGet<Address[]>(page.request, '/api/user/addresses');
+  expect(afterSecondPass).toHaveLength(1);
+  expect(afterSecondPass[0]).toMatchObject({ flatNumber: 'B-204', floor: '3', isDefault: true });
   await step3.startExploring.click();
 
   await expect(page).toHaveURL(/\/customer$/);
@@ -131,20 +148,23 @@ test('a new resident registers, logs in, goes through the three onboarding steps
   const profile = await apiGet<UserProfile>(page.request, '/api/user/profile');
   expect(profile).toMatchObject({
     flatNumber: 'B-204',
-    floor: '2',
+    floor: '3',
     block: 'B',
     deliveryAddress: 'Tower 2, leave at the door',
   });
   const addresses = await apiGet<Address[]>(page.request, '/api/user/addresses');
+  const cities = await apiGet<City[]>(page.request, '/api/cities');
+  const bengaluru = cities.find((city) => city.cityName === 'Bengaluru' && city.state === 'Karnataka')!;
   expect(addresses).toHaveLength(1);
   expect(addresses[0]).toMatchObject({
     addressType: 'home',
     flatNumber: 'B-204',
-    floor: '2',
+    floor: '3',
     streetAddress: 'Tower 2, leave at the door',
     communityId: chosen.id,
     communityAddress: chosen.address,
     pincode: chosen.pincode,
+    cityId: bengaluru.cityId,
     cityName: 'Bengaluru',
     state: 'Karnataka',
     isDefault: true,

@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test';
 import { ADDRESS_MESSAGES } from '@marketplace/contracts';
 import { AddressesPage } from '../page-objects/addresses-page';
 import { signInAsNewResident } from '../page-objects/profile-pages';
+import { apiGet, apiPost } from '../support/api';
+
+interface SavedAddress {
+  id: number;
+  cityId: number | null;
+  cityName: string | null;
+}
 
 test('a resident adds, edits, makes default and deletes addresses', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
@@ -131,4 +138,42 @@ test('the address form shows each validation message for a bad entry', async ({ 
   // Nothing invalid reached the server.
   await addresses.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(ADDRESS_MESSAGES.emptyTitle)).toBeVisible();
+});
+
+test('an address saved without a city id opens for editing with its city chosen', async ({ page }) => {
+  await signInAsNewResident(page);
+  const communities = await apiGet<{ id: number; name: string }[]>(
+    page.request,
+    '/api/communities?state=Karnataka&city=Bengaluru',
+  );
+  const community = communities.find((candidate) => candidate.name === 'Brigade Gateway')!;
+  // As onboarding saved addresses before it looked the city up: a city name and state, no id.
+  const saved = await apiPost<SavedAddress>(page.request, '/api/user/addresses', {
+    addressType: 'home',
+    flatNumber: 'C-12',
+    streetAddress: 'Flat C-12',
+    communityId: community.id,
+    pincode: '560055',
+    cityName: 'Bengaluru',
+    state: 'Karnataka',
+    isDefault: true,
+  });
+  expect(saved.cityId).toBeNull();
+
+  const addresses = new AddressesPage(page);
+  await addresses.open();
+  await addresses.startEditing('C-12');
+  await expect(addresses.field('City').locator('option:checked')).toHaveText('Bengaluru');
+  await expect(addresses.field('State')).toHaveValue('Karnataka');
+  await expect(addresses.field('Community')).toHaveValue(String(community.id));
+
+  // Saving it as it stands stores the city's id.
+  await addresses.saveAndClose();
+  const cities = await apiGet<{ cityId: number; cityName: string; state: string }[]>(
+    page.request,
+    '/api/cities',
+  );
+  const bengaluru = cities.find((city) => city.cityName === 'Bengaluru' && city.state === 'Karnataka')!;
+  const [updated] = await apiGet<SavedAddress[]>(page.request, '/api/user/addresses');
+  expect(updated).toMatchObject({ id: saved.id, cityId: bengaluru.cityId, cityName: 'Bengaluru' });
 });

@@ -12,6 +12,7 @@ import screen from '../layout/screen.module.css';
 import {
   EMPTY_ADDRESS_FORM,
   addressFormFromAddress,
+  cityIdOf,
   communitiesForCity,
   fieldsForCity,
   fieldsForCommunity,
@@ -64,6 +65,7 @@ function AddressForm({ address, onDone }: { address: Address | undefined; onDone
   const typeLegendId = useId();
   const locationLabelId = useId();
   const hasLocation = values.latitude !== null && values.longitude !== null;
+  const chosenCityId = cityIdOf(values, cities);
 
   return (
     <form
@@ -71,7 +73,7 @@ function AddressForm({ address, onDone }: { address: Address | undefined; onDone
       noValidate
       onSubmit={form.handleSubmit((request) =>
         save.mutate(
-          { id: address?.id, request },
+          { id: address?.id, request: { ...request, cityId: chosenCityId } },
           {
             onSuccess: onDone,
             onError: (error) => console.error('Failed to save address', error),
@@ -135,7 +137,7 @@ function AddressForm({ address, onDone }: { address: Address | undefined; onDone
           {(control) => (
             <Select
               {...control}
-              value={values.cityId ?? ''}
+              value={chosenCityId ?? ''}
               onChange={(event) =>
                 setFields(
                   fieldsForCity(

@@ -8,6 +8,7 @@ import {
 import {
   EMPTY_ADDRESS_FORM,
   addressFormFromAddress,
+  cityIdOf,
   communitiesForCity,
   fieldsForCity,
   fieldsForCommunity,
@@ -142,5 +143,22 @@ describe('choosing a community and a city', () => {
     expect(communitiesForCity([lakeside, palace], { cityName: 'mysuru', state: 'Karnataka' })).toEqual([
       palace,
     ]);
+  });
+});
+
+describe('the city an address is in', () => {
+  it('is its city id when it has one', () => {
+    expect(cityIdOf({ cityId: 2, cityName: 'Bengaluru', state: 'Karnataka' }, [bengaluru, mysuru])).toBe(2);
+  });
+
+  it('is found by city name and state when the address was saved without an id', () => {
+    const savedByOnboarding = { cityId: null, cityName: 'bengaluru', state: 'KARNATAKA' };
+    expect(cityIdOf(savedByOnboarding, [mysuru, bengaluru])).toBe(1);
+    expect(cityIdOf({ ...savedByOnboarding, state: 'Kerala' }, [mysuru, bengaluru])).toBeNull();
+  });
+
+  it('is none before a city is chosen or while the city list is not in', () => {
+    expect(cityIdOf(EMPTY_ADDRESS_FORM, [bengaluru])).toBeNull();
+    expect(cityIdOf({ cityId: null, cityName: 'Bengaluru', state: 'Karnataka' }, [])).toBeNull();
   });
 });

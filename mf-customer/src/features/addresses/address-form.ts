@@ -63,6 +63,24 @@ function sameCity(city: Pick<City, 'cityName' | 'state'>, cityName: string, stat
   );
 }
 
+/** The listed city of that name and state, whatever their case. */
+export function findCity(cities: readonly City[], cityName: string, state: string): City | undefined {
+  return cities.find((city) => sameCity(city, cityName, state));
+}
+
+/**
+ * The city the form stands for. An address saved without a city id (onboarding saved none before it
+ * looked the city up) is matched by its city name and state, so editing it shows that city.
+ */
+export function cityIdOf(
+  values: Pick<AddressFormValues, 'cityId' | 'cityName' | 'state'>,
+  cities: readonly City[],
+): number | null {
+  if (values.cityId !== null) return values.cityId;
+  if (values.cityName === '') return null;
+  return findCity(cities, values.cityName, values.state)?.cityId ?? null;
+}
+
 /**
  * Customer spec 5: choosing a community fills its address, pincode, city and state. The city's id
  * comes from the city list when the community's city is in it.
@@ -71,7 +89,7 @@ export function fieldsForCommunity(
   community: Community,
   cities: readonly City[],
 ): Partial<AddressFormValues> {
-  const city = cities.find((candidate) => sameCity(candidate, community.city, community.state));
+  const city = findCity(cities, community.city, community.state);
   return {
     communityId: community.id,
     communityAddress: community.address ?? '',

@@ -1,16 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AddressListSchema, AddressSchema, type Address, type AddressRequest } from '@marketplace/contracts';
 import { apiFetch } from '@marketplace/ui/api';
 
 export const ADDRESSES_QUERY_KEY = ['user', 'addresses'] as const;
 
 /** GET /api/user/addresses: the resident's addresses, default first, then newest. */
+export const addressesQuery = queryOptions({
+  queryKey: ADDRESSES_QUERY_KEY,
+  queryFn: async (): Promise<Address[]> =>
+    AddressListSchema.parse(await apiFetch<unknown>('/api/user/addresses')),
+});
+
 export function useAddresses() {
-  return useQuery({
-    queryKey: ADDRESSES_QUERY_KEY,
-    queryFn: async (): Promise<Address[]> =>
-      AddressListSchema.parse(await apiFetch<unknown>('/api/user/addresses')),
-  });
+  return useQuery(addressesQuery);
 }
 
 /** POST /api/user/addresses. */
@@ -21,7 +23,7 @@ export async function createAddress(request: AddressRequest): Promise<Address> {
 }
 
 /** PUT /api/user/addresses/{id}. */
-async function updateAddress(id: number, request: AddressRequest): Promise<Address> {
+export async function updateAddress(id: number, request: AddressRequest): Promise<Address> {
   return AddressSchema.parse(
     await apiFetch<unknown>(`/api/user/addresses/${id}`, { method: 'PUT', body: request }),
   );

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   AUTH_TOASTS,
   LoginRequestSchema,
-  SIGN_IN_REDIRECT_DELAY_MS,
+  AFTER_REFRESH_REDIRECT_DELAY_MS,
   type User,
 } from '@marketplace/contracts';
 import { Button, TextField, cx, useToast, useValidatedForm } from '@marketplace/ui';
@@ -27,7 +27,7 @@ export function LoginPage() {
   const enterApp = async (user: User) => {
     try {
       const current = await fetchCurrentUser();
-      await wait(SIGN_IN_REDIRECT_DELAY_MS);
+      await wait(AFTER_REFRESH_REDIRECT_DELAY_MS);
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, current);
       navigate(homePathFor(user), { replace: true });
     } catch {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CityNameListSchema,
   CitySchema,
@@ -52,16 +52,18 @@ export function useStateCities(state: string | null) {
   });
 }
 
-/** GET /api/cities: every city with its id and state, for the address form's city choice. */
+/** GET /api/cities: every city with its id and state, for the city ids of saved addresses. */
+export const citiesQuery = queryOptions({
+  queryKey: ['cities'],
+  queryFn: () =>
+    listOrEmpty('Failed to fetch cities', async (): Promise<City[]> =>
+      CitySchema.array().parse(await apiFetch<unknown>('/api/cities')),
+    ),
+  staleTime: PLACES_FRESH_MS,
+});
+
 export function useCities() {
-  return useQuery({
-    queryKey: ['cities'],
-    queryFn: () =>
-      listOrEmpty('Failed to fetch cities', async (): Promise<City[]> =>
-        CitySchema.array().parse(await apiFetch<unknown>('/api/cities')),
-      ),
-    staleTime: PLACES_FRESH_MS,
-  });
+  return useQuery(citiesQuery);
 }
 
 /**

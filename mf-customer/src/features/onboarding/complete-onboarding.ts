@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { WELCOME_BONUS } from '@marketplace/contracts';
+import { AFTER_REFRESH_REDIRECT_DELAY_MS, WELCOME_BONUS } from '@marketplace/contracts';
 import { refreshAccountCaches, updateOnboarding } from './account-api';
-
-/** Customer spec 2: home opens about 100 ms after the refreshed data is in. */
-const HOME_DELAY_MS = 100;
 
 /**
  * The last onboarding call, {points: 100, onboardingCompleted: true}: it refreshes the cached user
- * and community data, then goes to /customer. `pending` stays true until the resident has left, so
- * the button does not come back for the last moment.
+ * and community data, then goes to /customer about 100 ms later (customer spec 2). `pending` stays
+ * true until the resident has left, so the button does not come back for the last moment.
  */
 export function useCompleteOnboarding() {
   const navigate = useNavigate();
@@ -27,7 +24,7 @@ export function useCompleteOnboarding() {
 
   useEffect(() => {
     if (!completed) return;
-    const timer = setTimeout(() => navigate('/customer'), HOME_DELAY_MS);
+    const timer = setTimeout(() => navigate('/customer'), AFTER_REFRESH_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [completed, navigate]);
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_CONFLICT_MESSAGES,
   DIETARY_PREFERENCES,
+  type AddressRequest,
   ONBOARDING_TEXTS,
   ProfileFormSchema,
   splitFullName,
@@ -21,13 +22,18 @@ import {
   useValidatedForm,
 } from '@marketplace/ui';
 import { ApiError } from '@marketplace/ui/api';
-import { ADDRESSES_QUERY_KEY, createAddress } from '../addresses/addresses-api';
+import {
+  ADDRESSES_QUERY_KEY,
+  addressesQuery,
+  createAddress,
+  updateAddress,
+} from '../addresses/addresses-api';
 import { useSignedInUser } from '../auth/current-user';
-import { useCommunity } from '../community/community-api';
+import { citiesQuery, useCommunity } from '../community/community-api';
 import screen from '../layout/screen.module.css';
 import { useUserProfile } from '../profile/profile-api';
 import { refreshAccountCaches, updateOnboarding, updateUserProfile } from './account-api';
-import { onboardingAddressFrom } from './onboarding-address';
+import { onboardingAddressFrom, onboardingAddressToUpdate } from './onboarding-address';
 import { OnboardingScreen } from './onboarding-screen';
 import { initialProfileValues, type ProfileFormValues } from './profile-values';
 import styles from './onboarding.module.css';
@@ -67,6 +73,16 @@ function conflictOf(error: unknown): Partial<Record<'phone' | 'email', string>> 
   return {};
 }
 
+/**
+ * Customer spec 7: the home address the form describes. A resident who comes back to this step
+ * updates the address the last pass saved instead of adding a second one.
+ */
+async function saveOnboardingAddress(queryClient: QueryClient, address: AddressRequest): Promise<void> {
+  const addresses = await queryClient.fetchQuery({ ...addressesQuery, staleTime: 0 });
+  const saved = onboardingAddressToUpdate(addresses);
+  await (saved === undefined ? createAddress(address) : updateAddress(saved.id, address));
+}
+
 function ProfileSetupForm({
   initial,
   community,
@@ -93,10 +109,10 @@ function ProfileSetupForm({
         block: profile.block,
         deliveryAddress: profile.deliveryAddress,
       });
-      const address = onboardingAddressFrom(profile, community);
+      const address = onboardingAddressFrom(profile, community, await queryClient.fetchQuery(citiesQuery));
       if (address !== null) {
         // Customer spec 8: a failed address save is only logged; onboarding goes on without it.
-        await createAddress(address).catch((error: unknown) =>
+        await saveOnboardingAddress(queryClient, address).catch((error: unknown) =>
           console.error('Failed to save address', error),
         );
       }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  USER_ORDERS_POLL_MS,
   UserOrdersResponseSchema,
   UserProfileSchema,
   type Order,
@@ -7,9 +8,6 @@ import {
 } from '@marketplace/contracts';
 import { apiFetch } from '@marketplace/ui/api';
 import { USER_PROFILE_QUERY_KEY } from '../onboarding/account-api';
-
-/** Customer spec 9: the resident's orders are polled every 30 seconds. */
-const USER_ORDERS_POLL_MS = 30_000;
 
 /** GET /api/user/profile: phone, email and the selected community's name for the account card. */
 export function useUserProfile() {
@@ -20,7 +18,7 @@ export function useUserProfile() {
   });
 }
 
-/** GET /api/orders/user: the profile header counts them. */
+/** GET /api/orders/user, polled every 30 seconds (customer spec 9): the profile header counts them. */
 export function useUserOrders() {
   return useQuery({
     queryKey: ['orders', 'user'],
