@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
+import { TOPICS } from '@marketplace/contracts';
 import { signIdentity, signWebhook } from '@marketplace/service-kit';
+import { cpuPerUnit, machineCpu, machineShare, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
 
 /**
@@ -12,6 +14,17 @@ import { startBenchStack } from './stack';
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** `webhooks` skips the GET comparison, for quicker rounds while working on the webhook path. */
+const ONLY = process.env.BENCH_ONLY;
+/**
+ * Caps the webhook phase at this many requests a second (all connections together). Comparing two
+ * builds at the same rate compares their CPU per webhook for the same work, also on a busy machine.
+ */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
+/** The GET comparison alternates direct and gateway rounds, splitting the duration between them. */
+const GET_ROUNDS = 5;
+/** Webhooks signed before the run; any beyond them are signed during it. */
+const PRESIGNED_PER_SECOND = 4_000;
 
 function run(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
@@ -21,9 +34,58 @@ function run(options: autocannon.Options): Promise<Result> {
   });
 }
 
-const summary = (result: Result) =>
-  `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-  `${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors`;
+interface PhaseSummary {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+}
+
+const phase = (result: Result): PhaseSummary => ({
+  perSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  ok: result['2xx'],
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+/** Rounds of one phase as one: requests over the whole time, and the worst round's latencies. */
+function combined(results: Result[]): PhaseSummary {
+  const sum = (pick: (result: Result) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  return {
+    perSecond: sum((result) => result.requests.total) / sum((result) => result.duration),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    ok: sum((result) => result['2xx']),
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+  };
+}
+
+const summary = ({ perSecond, p50, p99, ok, non2xx, errors }: PhaseSummary) =>
+  `${Math.round(perSecond)} req/s, p50 ${p50} ms, p99 ${p99} ms, ${ok} ok, ${non2xx} non-2xx, ${errors} errors`;
+
+const CATCH_UP_LIMIT_MS = 60_000;
+
+/** Milliseconds until the order service's outbox-log position reaches the webhook outbox's end. */
+async function consumerCatchUp(database: Client): Promise<number | undefined> {
+  const started = Date.now();
+  const end = (await database.query('SELECT coalesce(max(seq), 0)::text AS seq FROM webhooks.outbox')).rows[0]
+    .seq as string;
+  while (Date.now() - started < CATCH_UP_LIMIT_MS) {
+    const { rows } = await database.query(
+      `SELECT 1 FROM orders.consumer_offsets WHERE source = 'webhooks.outbox/${TOPICS.webhooks}' AND position >= $1::bigint`,
+      [end],
+    );
+    if (rows.length > 0) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
 
 async function main(): Promise<void> {
   const stack = await startBenchStack();
@@ -35,19 +97,30 @@ async function main(): Promise<void> {
       `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; ${DURATION_SECONDS} s × ${CONNECTIONS} connections each\n`,
     );
 
-    const path = '/api/categories';
-    await run({ url: stack.gatewayUrl + path, duration: 2 }); // warm both paths' caches and JIT
-    const direct = await run({
-      url: stack.catalogUrl + path,
-      headers: signIdentity({}, stack.signingSecret, Date.now()),
-    });
-    const viaGateway = await run({ url: stack.gatewayUrl + path });
-    console.log(`(a) GET ${path}`);
-    console.log(`    direct to catalog: ${summary(direct)}`);
-    console.log(`    through gateway:   ${summary(viaGateway)}`);
-    console.log(
-      `    gateway / direct throughput ratio: ${(viaGateway.requests.average / direct.requests.average).toFixed(2)} (target >= 0.70)\n`,
-    );
+    if (ONLY !== 'webhooks') {
+      const path = '/api/categories';
+      await run({ url: stack.gatewayUrl + path, duration: 2 }); // warm both paths' caches and JIT
+      // Alternating short rounds: on a shared machine, a change of load then falls on both paths alike.
+      const direct: Result[] = [];
+      const viaGateway: Result[] = [];
+      for (let round = 0; round < GET_ROUNDS; round += 1) {
+        direct.push(
+          await run({
+            url: stack.catalogUrl + path,
+            headers: signIdentity({}, stack.signingSecret, Date.now()),
+            duration: DURATION_SECONDS / GET_ROUNDS,
+          }),
+        );
+        viaGateway.push(await run({ url: stack.gatewayUrl + path, duration: DURATION_SECONDS / GET_ROUNDS }));
+      }
+      const [directTotal, gatewayTotal] = [combined(direct), combined(viaGateway)];
+      console.log(`(a) GET ${path}, ${GET_ROUNDS} alternating rounds each`);
+      console.log(`    direct to catalog: ${summary(directTotal)}`);
+      console.log(`    through gateway:   ${summary(gatewayTotal)}`);
+      console.log(
+        `    gateway / direct throughput ratio: ${(gatewayTotal.perSecond / directTotal.perSecond).toFixed(2)} (target >= 0.70)\n`,
+      );
+    }
 
     const database = new Client({ connectionString: stack.databaseUrl });
     await database.connect();
@@ -55,44 +128,76 @@ async function main(): Promise<void> {
       Number(
         (await database.query('SELECT count(*) AS n FROM webhooks.webhook_logs WHERE success')).rows[0].n,
       );
-    const before = await countRecorded();
-    const webhooks = await run({
-      url: `${stack.gatewayUrl}/api/webhook`,
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (request) => {
-            const id = `msg_${randomUUID()}`;
-            const timestamp = Math.floor(Date.now() / 1000);
-            const body = JSON.stringify({
-              event: 'order.status_changed',
-              orderId: `BENCH-${id.slice(-6)}`,
-              status: 'preparing',
-            });
-            return {
-              ...request,
-              body,
-              headers: {
-                'content-type': 'application/json',
-                'webhook-id': id,
-                'webhook-timestamp': String(timestamp),
-                'webhook-signature': signWebhook({ id, timestamp, body, secret: stack.webhookSecret }),
-              },
-            };
-          },
+    const processes = stackProcesses(
+      stack.pid,
+      process.env.DATABASE_URL ? new URL(stack.databaseUrl).pathname.slice(1) : undefined,
+    );
+    // Partners sign on their own machines: signing ahead keeps the load generator's CPU for the stack.
+    const webhook = () => {
+      const id = `msg_${randomUUID()}`;
+      const timestamp = Math.floor(Date.now() / 1000);
+      const body = JSON.stringify({
+        event: 'order.status_changed',
+        orderId: `BENCH-${id.slice(-6)}`,
+        status: 'preparing',
+      });
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signWebhook({ id, timestamp, body, secret: stack.webhookSecret }),
         },
-      ],
-    });
+      };
+    };
+    const signed = Array.from({ length: (DURATION_SECONDS + 2) * PRESIGNED_PER_SECOND }, webhook);
+    const signedWebhooks = (duration: number) =>
+      run({
+        url: `${stack.gatewayUrl}/api/webhook`,
+        method: 'POST',
+        duration,
+        ...(RATE === undefined ? {} : { overallRate: RATE }),
+        requests: [{ setupRequest: (request) => ({ ...request, ...(signed.pop() ?? webhook()) }) }],
+      });
+    await signedWebhooks(2); // warm the path's JIT and connection pools
+    await consumerCatchUp(database);
+    const before = await countRecorded();
+    const cpuBefore = processes.sample();
+    const machineBefore = machineCpu();
+    const webhooks = await signedWebhooks(DURATION_SECONDS);
+    const machine = machineShare(machineBefore, machineCpu());
+    // The order service consumes webhook.received during the run and may still be catching up:
+    // its CPU counts only once it has applied every event.
+    const lagMs = await consumerCatchUp(database);
+    const cpuAfter = processes.sample();
     const recorded = (await countRecorded()) - before;
     await database.end();
-    console.log('(b) POST /api/webhook, Standard-Webhooks signed, each a new id');
-    console.log(`    ${summary(webhooks)}`);
+    console.log(
+      `(b) POST /api/webhook, Standard-Webhooks signed, each a new id${RATE === undefined ? '' : `, at most ${RATE}/s`}`,
+    );
+    console.log(`    ${summary(phase(webhooks))}`);
     console.log(
       `    accepted ${webhooks['2xx']}, durably recorded ${recorded} (ratio ${(recorded / Math.max(1, webhooks['2xx'])).toFixed(2)})`,
     );
     console.log(
+      lagMs === undefined
+        ? `    the order service had not consumed every webhook.received ${CATCH_UP_LIMIT_MS / 1000} s after the run`
+        : `    the order service had consumed every webhook.received ${(lagMs / 1000).toFixed(1)} s after the run`,
+    );
+    console.log(
       `    verified webhooks per second: ${Math.round(webhooks['2xx'] / DURATION_SECONDS)} (target >= 2000, p99 < 50 ms)`,
     );
+    console.log(
+      `    the machine's CPUs during the run: ${machine.used}% busy, ${machine.idle}% idle, ${machine.stolen}% taken by the host (steal)`,
+    );
+    console.log('    CPU per accepted webhook, by process (from /proc, over the run):');
+    const perWebhook = cpuPerUnit(cpuBefore, cpuAfter, webhooks['2xx']);
+    for (const [name, ms] of perWebhook) console.log(`      ${name.padEnd(28)} ${ms.toFixed(3)} ms`);
+    const stackTotal = perWebhook
+      .filter(([name]) => !name.startsWith('bench'))
+      .reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`      ${'stack total (without bench)'.padEnd(28)} ${stackTotal.toFixed(3)} ms`);
   } finally {
     await stack.stop();
   }

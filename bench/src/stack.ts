@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface BenchStack {
+  /** The launcher's process id; the gateway and services are its children. */
+  pid: number;
   gatewayUrl: string;
   catalogUrl: string;
   databaseUrl: string;
@@ -49,6 +51,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   });
   await ready;
   return {
+    pid: child.pid!,
     gatewayUrl: `http://127.0.0.1:${port}`,
     catalogUrl: `http://127.0.0.1:${servicesBase + 1}`,
     databaseUrl,

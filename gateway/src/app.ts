@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { errorHandler, notFound, type Logger } from '@marketplace/service-kit';
+import { errorHandler, notFound, withFastPath, type Logger } from '@marketplace/service-kit';
 import { upstreamUrls, type GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev/dev-mailbox.routes';
 import { accessLog } from './http/access-log';
@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes';
 import { stripClientIdentityHeaders } from './identity/forward-identity';
 import type { SessionResolver } from './identity/session-resolver';
 import { apiGateway } from './routing/api-gateway';
+import { webhookProxy } from './routing/webhook-proxy';
 import { frontends } from './static/frontends';
 import { baseSecurityHeaders } from './static/security-headers';
 
@@ -45,5 +46,14 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
 
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(logger));
-  return app;
+  // Partners' webhooks take a lean path of their own, in front of Express.
+  return withFastPath(
+    app,
+    webhookProxy({
+      target: upstreams.webhook,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      signingSecret: config.GATEWAY_SIGNING_SECRET,
+      logger,
+    }),
+  );
 }

@@ -5,6 +5,10 @@ import { loggablePath, REQUEST_ID_HEADER, type Logger } from '@marketplace/servi
 
 const PROBES = new Set(['/healthz', '/readyz']);
 
+function levelFor(statusCode: number): 'error' | 'warn' | 'info' {
+  return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+}
+
 /** Set by the API router so the access log names the service that answered. */
 export function noteUpstream(res: Response, service: string): void {
   res.locals.upstream = service;
@@ -19,8 +23,7 @@ export function accessLog(logger: Logger) {
     logger,
     genReqId: (req) => req.headers[REQUEST_ID_HEADER] as string,
     autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    customLogLevel: (_req, res, error) => (error ? 'error' : levelFor(res.statusCode)),
     // The failure itself is logged where it happens (proxy, error handler); the stand-in error
     // pino-http makes up for a 5xx would only add the same meaningless stack to every such line.
     customErrorObject: (_req, _res, _error, line: Record<string, unknown>) => {
@@ -40,4 +43,33 @@ export function accessLog(logger: Logger) {
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
   });
+}
+
+/**
+ * The same line for a request answered outside the Express stack (the webhook proxy), written
+ * straight from plain values: no per-request child logger, and nothing built when the level is off.
+ */
+export function logProxiedRequest(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  upstream: string,
+  startedAt: number,
+): void {
+  const level = levelFor(res.statusCode);
+  if (!logger.isLevelEnabled(level)) return;
+  logger[level](
+    {
+      req: {
+        id: req.headers[REQUEST_ID_HEADER],
+        method: req.method,
+        url: loggablePath(req.url),
+        remoteAddress: req.socket.remoteAddress,
+      },
+      res: { statusCode: res.statusCode },
+      upstream,
+      responseTime: Date.now() - startedAt,
+    },
+    res.statusCode >= 500 ? 'request errored' : 'request completed',
+  );
 }

@@ -20,7 +20,7 @@ const IDLE_UPSTREAM_SOCKET_MS = 30_000;
 export const unavailableMessage = (service: ServiceName) => `${service} service is unavailable`;
 export const timedOutMessage = (service: ServiceName) => `${service} service timed out`;
 
-function sendError(res: ServerResponse | Socket, status: number, message: string): void {
+export function sendError(res: ServerResponse | Socket, status: number, message: string): void {
   if (!('setHeader' in res)) return void res.destroy();
   // Once the upstream's headers went out, the only honest signal left is a cut connection.
   if (res.headersSent) return void res.destroy();

@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { TOPICS } from '@marketplace/contracts';
-import { appendToOutbox, createEventBus, OutboxLogConsumer, type PgTransaction } from '../src';
+import type { EventEnvelope } from '@marketplace/contracts';
+import {
+  appendToOutbox,
+  createEventBus,
+  handleBatchOnce,
+  inBatches,
+  OutboxLogConsumer,
+  type EventHandler,
+  type PgTransaction,
+} from '../src';
 import {
   changeOrderStatus,
   CONSUMER,
@@ -16,11 +26,23 @@ import {
 
 jest.setTimeout(15_000);
 
+/** An envelope as the log would hold it, without writing it anywhere. */
+const statusEvent = (orderId: number): EventEnvelope =>
+  ({
+    id: randomUUID(),
+    type: 'order.status_changed',
+    source: 'order',
+    time: new Date().toISOString(),
+    subject: String(orderId),
+    version: 1,
+    data: statusChanged(orderId, 'pending', 'accepted').data,
+  }) as EventEnvelope;
+
 describe('OutboxLogConsumer (embedded transport: the producer outbox read as the log)', () => {
   let db: EventsTestDatabase;
   const running: OutboxLogConsumer<PgTransaction>[] = [];
 
-  const startConsumer = async (handler = recordEffect) => {
+  const startConsumer = async (handler: EventHandler<PgTransaction> = recordEffect) => {
     const consumer = new OutboxLogConsumer<PgTransaction>({
       name: 'webhook',
       schema: CONSUMER,
@@ -171,6 +193,74 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
     const effects = await waitFor(db.effects, (rows) => rows.length === 1);
 
     expect(effects[0]?.eventId).toBe(committed.id);
+  });
+
+  it('hands a batch handler every new event of a batch at once, in log order, and each only once', async () => {
+    const written = [
+      await changeOrderStatus(db, 1, 'pending', 'accepted'),
+      await changeOrderStatus(db, 2, 'pending', 'accepted'),
+      await changeOrderStatus(db, 1, 'accepted', 'preparing'),
+    ];
+    const batches: string[][] = [];
+    await startConsumer(
+      inBatches(async (envelopes, tx) => {
+        batches.push(envelopes.map((envelope) => envelope.id));
+        for (const envelope of envelopes) await recordEffect(envelope, tx);
+      }),
+    );
+
+    const effects = await waitFor(db.effects, (rows) => rows.length === 3);
+
+    expect(batches).toEqual([written.map((event) => event.id)]);
+    expect(effects.map((row) => row.eventId)).toEqual(written.map((event) => event.id));
+    // Read again from the start, nothing is new.
+    await db.pool.query(`DELETE FROM ${CONSUMER}.consumer_offsets`);
+    for (const consumer of running.splice(0)) await consumer.shutdown();
+    await startConsumer(inBatches(async (envelopes) => void batches.push(envelopes.map((e) => e.id))));
+    await waitFor(
+      () => db.pool.query(`SELECT position FROM ${CONSUMER}.consumer_offsets`),
+      (result) => result.rows[0]?.position === '3',
+    );
+    expect(batches).toHaveLength(1);
+  });
+
+  it('records a batch as processed in one go, runs handlers on the new events only, and rolls back with them', async () => {
+    const [seen, fresh] = [await changeOrderStatus(db, 1, 'pending', 'accepted'), statusEvent(2)];
+    await db.transactions.runInTransaction((tx) =>
+      handleBatchOnce(tx, CONSUMER, 'webhook', [seen], [recordEffect]),
+    );
+    const perEvent: string[] = [];
+    const ordinary: EventHandler<PgTransaction> = async (envelope) => void perEvent.push(envelope.id);
+
+    const handled = await db.transactions.runInTransaction((tx) =>
+      handleBatchOnce(tx, CONSUMER, 'webhook', [seen, fresh, fresh], [recordEffect, ordinary]),
+    );
+
+    expect(handled).toBe(1);
+    expect(perEvent).toEqual([fresh.id]);
+    expect((await db.effects()).map((row) => row.eventId)).toEqual([seen.id, fresh.id]);
+    const failing = statusEvent(3);
+    await expect(
+      db.transactions.runInTransaction((tx) =>
+        handleBatchOnce(
+          tx,
+          CONSUMER,
+          'webhook',
+          [failing],
+          [
+            async () => {
+              throw new Error('downstream unavailable');
+            },
+          ],
+        ),
+      ),
+    ).rejects.toThrow('downstream unavailable');
+    // Not remembered as processed: the next delivery handles it.
+    expect(
+      await db.transactions.runInTransaction((tx) =>
+        handleBatchOnce(tx, CONSUMER, 'webhook', [failing], [recordEffect]),
+      ),
+    ).toBe(1);
   });
 
   it('is what createEventBus chooses without KAFKA_BROKERS, showing a change within a second', async () => {

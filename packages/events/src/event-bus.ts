@@ -5,7 +5,7 @@ import { createKafkaClient, parseBrokerList } from './kafka-client';
 import { KafkaEventConsumer, type KafkaConsumerTuning } from './kafka-event-consumer';
 import { OutboxLogConsumer, type TopicSourceSchemas } from './outbox-log-consumer';
 import { OutboxRelay, type OutboxRelayTuning } from './outbox-relay';
-import type { SqlClient, SqlExecutor, TransactionRunner } from './sql-client';
+import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
 
 /** Which service's outbox carries each topic (ARCHITECTURE.md, Events). */
 export const TOPIC_SOURCE_SCHEMAS: TopicSourceSchemas = {
@@ -13,7 +13,7 @@ export const TOPIC_SOURCE_SCHEMAS: TopicSourceSchemas = {
   [TOPICS.webhooks]: 'webhooks',
 };
 
-export interface EventBusConfig<Tx extends SqlExecutor> {
+export interface EventBusConfig<Tx extends PrismaRawClient> {
   /** The service, e.g. `order`: Kafka client id, consumer group and consumer name. */
   service: string;
   /** The service's own Postgres schema (outbox, processed_events, consumer_offsets). */
@@ -30,9 +30,11 @@ export interface EventBusConfig<Tx extends SqlExecutor> {
   relay?: OutboxRelayTuning;
   /** Outbox-log poll interval; 200 ms shows a change well within a second. */
   pollIntervalMs?: number;
+  /** Most outbox-log events handled in one transaction (100 by default). */
+  batchSize?: number;
 }
 
-export interface EventBus<Tx extends SqlExecutor> extends EventConsumer<Tx> {
+export interface EventBus<Tx extends PrismaRawClient> extends EventConsumer<Tx> {
   readonly transport: 'kafka' | 'outbox-log';
   /** Call after committing a transaction that appended to the outbox: the relay publishes at once. */
   notify(): void;
@@ -43,7 +45,7 @@ export interface EventBus<Tx extends SqlExecutor> extends EventConsumer<Tx> {
  * consumer group reads Kafka; without, the consumer reads the producers' outbox tables and
  * nothing needs publishing. Handlers see the same envelopes and the same idempotency either way.
  */
-export function createEventBus<Tx extends SqlExecutor>(config: EventBusConfig<Tx>): EventBus<Tx> {
+export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfig<Tx>): EventBus<Tx> {
   const brokers = parseBrokerList(config.kafkaBrokers);
   const logger = config.logger.child({ component: 'events' });
   if (brokers.length === 0) {
@@ -55,6 +57,7 @@ export function createEventBus<Tx extends SqlExecutor>(config: EventBusConfig<Tx
       sourceSchemas: config.sourceSchemas ?? TOPIC_SOURCE_SCHEMAS,
       logger,
       ...(config.pollIntervalMs === undefined ? {} : { pollIntervalMs: config.pollIntervalMs }),
+      ...(config.batchSize === undefined ? {} : { batchSize: config.batchSize }),
     });
     return busOf('outbox-log', consumer, undefined);
   }
@@ -71,7 +74,7 @@ export function createEventBus<Tx extends SqlExecutor>(config: EventBusConfig<Tx
   return busOf('kafka', consumer, relay);
 }
 
-function busOf<Tx extends SqlExecutor>(
+function busOf<Tx extends PrismaRawClient>(
   transport: EventBus<Tx>['transport'],
   consumer: EventConsumer<Tx>,
   relay: OutboxRelay | undefined,

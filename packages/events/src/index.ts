@@ -3,8 +3,15 @@ export * from './outbox-schema';
 export * from './event-envelope';
 export * from './outbox-writer';
 export * from './outbox-relay';
-// handleOnce lets a service test its handlers with the consumers' own idempotency.
-export { handleOnce, type EventConsumer, type EventHandler } from './event-consumer';
+// handleOnce and handleBatchOnce let a service test its handlers with the consumers' own idempotency.
+export {
+  handleBatchOnce,
+  handleOnce,
+  inBatches,
+  type EventBatchHandler,
+  type EventConsumer,
+  type EventHandler,
+} from './event-consumer';
 export * from './kafka-event-consumer';
 export * from './outbox-log-consumer';
 export * from './event-bus';

@@ -1,15 +1,15 @@
-import type { Topic } from '@marketplace/contracts';
+import type { EventEnvelope, Topic } from '@marketplace/contracts';
 import type { Logger } from 'pino';
-import { HandlerRegistry, handleOnce, type EventConsumer, type EventHandler } from './event-consumer';
+import { HandlerRegistry, handleBatchOnce, type EventConsumer, type EventHandler } from './event-consumer';
 import { parseEventMessage } from './event-envelope';
 import { assertSchemaName } from './outbox-schema';
-import type { SqlClient, SqlExecutor, TransactionRunner } from './sql-client';
+import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
 import { backoffDelay, WakeupSignal } from './wakeup-signal';
 
 /** Which service schema's outbox carries each topic. */
 export type TopicSourceSchemas = Partial<Record<Topic, string>>;
 
-export interface OutboxLogConsumerOptions<Tx extends SqlExecutor> {
+export interface OutboxLogConsumerOptions<Tx extends PrismaRawClient> {
   /** The consumer's name in processed_events and consumer_offsets. */
   name: string;
   /** The consuming service's schema (processed_events, consumer_offsets). */
@@ -43,10 +43,11 @@ interface LogRow {
  * Embedded transport (no KAFKA_BROKERS): reads the producing service's outbox table as the log,
  * in seq order per topic. Handlers, processed_events and the consumer's position in
  * consumer_offsets change in one transaction per batch, so a restart resumes where it stopped and a
- * repeated event id has no second effect. A failing handler is retried with backoff and holds
- * its topic back; a row that is not a valid envelope is logged and skipped.
+ * repeated event id has no second effect; handlers made with inBatches see a batch in one call. A
+ * failing handler is retried with backoff and holds its topic back; a row that is not a valid
+ * envelope is logged and skipped.
  */
-export class OutboxLogConsumer<Tx extends SqlExecutor> implements EventConsumer<Tx> {
+export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsumer<Tx> {
   private readonly registry = new HandlerRegistry<Tx>();
   private readonly wakeup = new WakeupSignal();
   private readonly logger: Logger;
@@ -122,20 +123,20 @@ export class OutboxLogConsumer<Tx extends SqlExecutor> implements EventConsumer<
         [stream.topic, stream.position, settled, this.batchSize],
       );
       if (rows.length === 0 || this.stopping) return;
+      const envelopes: EventEnvelope[] = [];
+      for (const row of rows) {
+        const parsed = parseEventMessage(row.payload);
+        if (parsed.ok) envelopes.push(parsed.envelope);
+        else
+          this.logger.error(
+            { topic: stream.topic, seq: row.seq, reason: parsed.reason },
+            'skipping malformed event',
+          );
+      }
       // One transaction a batch: the handlers, processed_events and the new position commit together,
       // so a crash or a failing handler replays the batch and the idempotency keeps that harmless.
       await this.options.transactions.runInTransaction(async (tx) => {
-        for (const row of rows) {
-          const parsed = parseEventMessage(row.payload);
-          if (parsed.ok) {
-            await handleOnce(tx, this.options.schema, this.options.name, parsed.envelope, handlers);
-          } else {
-            this.logger.error(
-              { topic: stream.topic, seq: row.seq, reason: parsed.reason },
-              'skipping malformed event',
-            );
-          }
-        }
+        await handleBatchOnce(tx, this.options.schema, this.options.name, envelopes, handlers);
         await tx.$executeRawUnsafe(
           `INSERT INTO "${this.options.schema}".consumer_offsets (consumer, source, position) VALUES ($1, $2, $3::bigint)
            ON CONFLICT (consumer, source) DO UPDATE SET position = GREATEST(consumer_offsets.position, EXCLUDED.position)`,

@@ -8,5 +8,7 @@ export * from './run-service';
 export * from './service-client';
 export * from './standard-webhooks';
 export * from './periodic-task';
+export * from './access-line';
+export * from './fast-path';
 export * from './path-id';
 export * from './escape-html';

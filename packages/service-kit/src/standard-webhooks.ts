@@ -42,6 +42,17 @@ export function webhookSecretKey(secret: string): Buffer {
   return key;
 }
 
+// Receivers verify every delivery with the same secret: its key is decoded once, not per request.
+let lastSecret: string | undefined;
+let lastKey: Buffer | undefined;
+function keyOf(secret: string): Buffer {
+  if (secret !== lastSecret || lastKey === undefined) {
+    lastKey = webhookSecretKey(secret);
+    lastSecret = secret;
+  }
+  return lastKey;
+}
+
 function signatureOf(key: Buffer, id: string, timestamp: string, body: WebhookBody): string {
   // The body is fed as bytes so a Buffer is signed exactly as received, never re-encoded.
   return createHmac('sha256', key)
@@ -100,7 +111,7 @@ function headerValue(headers: WebhookHeaderBag, name: string): string | undefine
  * replayed old request costs no crypto, and every signature comparison is constant-time.
  */
 export function verifyWebhook(input: VerifyWebhookInput): WebhookVerification {
-  const key = webhookSecretKey(input.secret);
+  const key = keyOf(input.secret);
   const id = headerValue(input.headers, WEBHOOK_HEADERS.id);
   const timestampText = headerValue(input.headers, WEBHOOK_HEADERS.timestamp);
   const signatureHeader = headerValue(input.headers, WEBHOOK_HEADERS.signature);
@@ -113,14 +124,16 @@ export function verifyWebhook(input: VerifyWebhookInput): WebhookVerification {
   if (Math.abs(nowSeconds - timestamp) > tolerance)
     return { ok: false, reason: 'timestamp_out_of_tolerance' };
 
-  const expected = signatureOf(key, id, timestampText, input.rawBody);
+  const expected = Buffer.from(signatureOf(key, id, timestampText, input.rawBody));
   // Senders rotating secrets send several space-separated signatures; any v1 match is enough.
   let matched = false;
   for (const candidate of signatureHeader.split(' ')) {
     const comma = candidate.indexOf(',');
     if (comma < 0 || candidate.slice(0, comma) !== SIGNATURE_VERSION) continue;
-    // No early exit: the time taken does not reveal which candidate matched.
-    if (safeEqual(candidate.slice(comma + 1), expected)) matched = true;
+    // Every v1 signature has the same, public, length; equal lengths are compared in constant
+    // time, and there is no early exit, so the time taken reveals nothing about the expected value.
+    const given = Buffer.from(candidate.slice(comma + 1));
+    if (given.length === expected.length && timingSafeEqual(given, expected)) matched = true;
   }
   return matched ? { ok: true, id, timestamp } : { ok: false, reason: 'invalid_signature' };
 }

@@ -1,12 +1,16 @@
 import { join } from 'node:path';
+import { Pool } from 'pg';
 import { createPrisma, runMigrations } from '@marketplace/db';
-import { createEventBus, prismaSqlClient, prismaTransactionRunner } from '@marketplace/events';
+import { createEventBus, pgSqlClient, prismaTransactionRunner } from '@marketplace/events';
 import { createLogger, runService } from '@marketplace/service-kit';
 import { loadConfig } from './config';
 import { PrismaClient } from './infra/db/generated/client';
 import { ORDER_SCHEMA } from './infra/events/outbox-order-events';
 import { seedDemoData } from './seed/demo-data';
 import { buildOrderService } from './service';
+
+// Events applied per transaction when the log has many waiting: fewer commits when partners are busy.
+const EVENT_BATCH_SIZE = 500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,13 +36,18 @@ async function main(): Promise<void> {
     );
   }
 
+  // The bus reads the event log outside transactions on node-postgres: a partner's stream of
+  // webhooks is read continuously, and each Prisma raw query costs several times the CPU.
+  const eventLog = new Pool({ connectionString, max: 2 });
+  eventLog.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
   const bus = createEventBus({
     service: 'order',
     schema: ORDER_SCHEMA,
     kafkaBrokers: config.KAFKA_BROKERS.join(','),
-    sql: prismaSqlClient(prisma),
+    sql: pgSqlClient(eventLog),
     transactions: prismaTransactionRunner(prisma),
     logger,
+    batchSize: EVENT_BATCH_SIZE,
   });
   const service = buildOrderService({
     prisma,
@@ -70,7 +79,7 @@ async function main(): Promise<void> {
     onShutdown: async () => {
       await service.stop();
       await bus.shutdown();
-      await prisma.$disconnect();
+      await Promise.all([prisma.$disconnect(), eventLog.end()]);
     },
   });
   logger.info({ transport: bus.transport }, 'order service ready');

@@ -40,7 +40,7 @@ export async function startWebhookTestContext(): Promise<WebhookTestContext> {
     schema: WEBHOOK_SCHEMA,
   });
   const pool = new Pool({ connectionString: database.connectionString, max: 10 });
-  const logs = new PostgresWebhookLogRepository(prisma, pool);
+  const logs = new PostgresWebhookLogRepository(prisma, pool, { concurrency: 2, maxBatchSize: 256 });
   let notified = 0;
   return {
     database,

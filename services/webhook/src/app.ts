@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
 import type { WebhookAnalyticsReader, WebhookLogRepository } from './domain/webhook-log.repository';
 import { mountWebhookAnalyticsRoutes } from './http/webhook-analytics.routes';
+import { webhookFastPath } from './http/webhook-fast-path';
 import { mountWebhookRoutes } from './http/webhook.routes';
 
 export interface AppDeps {
@@ -21,19 +22,21 @@ export interface AppDeps {
 
 /** The webhook service's HTTP app, without listening (tests drive it with supertest). */
 export function createApp(deps: AppDeps): Express {
+  const receive = {
+    logs: deps.logs,
+    secret: deps.webhookSecret,
+    allowBodySecret: deps.allowBodySecret,
+    notifyOutbox: deps.notifyOutbox,
+    now: deps.now,
+  };
   return createServiceApp({
     name: 'webhook',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,
+    fastPath: webhookFastPath({ ...receive, identitySecret: deps.identitySecret, logger: deps.logger }),
     routes: (app) => {
-      mountWebhookRoutes(app, {
-        logs: deps.logs,
-        secret: deps.webhookSecret,
-        allowBodySecret: deps.allowBodySecret,
-        notifyOutbox: deps.notifyOutbox,
-        now: deps.now,
-      });
+      mountWebhookRoutes(app, receive);
       mountWebhookAnalyticsRoutes(app, { analytics: deps.analytics, now: deps.now });
       mountUnbuiltSpecRoutes(app, 'webhook');
     },

@@ -12,7 +12,9 @@ describe('loadConfig', () => {
       PORT: 4004,
       WEBHOOK_ALLOW_BODY_SECRET: true,
       KAFKA_BROKERS: [],
-      DATABASE_POOL_SIZE: 20,
+      DATABASE_POOL_SIZE: 2,
+      WEBHOOK_BATCH_MAX_SIZE: 256,
+      WEBHOOK_BATCH_LINGER_MS: 2,
     });
   });
 

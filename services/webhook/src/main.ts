@@ -37,7 +37,11 @@ async function main(): Promise<void> {
   });
   await events.start();
 
-  const logs = new PostgresWebhookLogRepository(prisma, pool);
+  const logs = new PostgresWebhookLogRepository(prisma, pool, {
+    concurrency: config.DATABASE_POOL_SIZE,
+    maxBatchSize: config.WEBHOOK_BATCH_MAX_SIZE,
+    lingerMs: config.WEBHOOK_BATCH_LINGER_MS,
+  });
   const app = createApp({
     logger,
     identitySecret: config.GATEWAY_SIGNING_SECRET,

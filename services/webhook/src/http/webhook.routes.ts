@@ -31,8 +31,7 @@ function bodyProblemOf(error: unknown): BodyProblem | undefined {
 }
 
 /** IPv4 clients reach a dual-stack socket as `::ffff:a.b.c.d`; admins read the plain address. */
-function sourceIpOf(req: Request): string | null {
-  const ip = req.ip ?? req.socket.remoteAddress;
+export function plainAddress(ip: string | undefined): string | null {
   return ip ? ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') : null;
 }
 
@@ -48,20 +47,28 @@ async function handle(
       rawBody: req.rawBody,
       body: req.body,
       bodyProblem,
-      sourceIp: sourceIpOf(req),
+      sourceIp: plainAddress(req.ip ?? req.socket.remoteAddress),
       userAgent: truncateUserAgent(req.get('user-agent')),
       // pino-http stamps each response as the first middleware sees the request: its arrival.
       receivedAt: res[startTime] ?? Date.now(),
     });
-    const answer: WebhookAcceptedResponse = duplicate
-      ? { success: true, duplicate: true }
-      : { success: true, message: WEBHOOK_MESSAGES.processed };
-    res.json(answer);
+    res.json(acceptedAnswer(duplicate));
   } catch (error) {
-    if (error instanceof WebhookRejectedError)
-      throw new HttpError(REJECTION_STATUS[error.kind], error.message);
-    throw error;
+    throw asHttpError(error);
   }
+}
+
+export function acceptedAnswer(duplicate: boolean): WebhookAcceptedResponse {
+  return duplicate
+    ? { success: true, duplicate: true }
+    : { success: true, message: WEBHOOK_MESSAGES.processed };
+}
+
+/** A refusal as the HTTP status and message the sender gets; any other error stays as it is. */
+export function asHttpError(error: unknown): unknown {
+  return error instanceof WebhookRejectedError
+    ? new HttpError(REJECTION_STATUS[error.kind], error.message)
+    : error;
 }
 
 /** POST /api/webhook: partners' pushes. Every request is logged, including those the parser refuses. */

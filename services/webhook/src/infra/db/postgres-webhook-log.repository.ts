@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import { DatabaseError, type Pool, type PoolClient } from 'pg';
 import { EVENT_TOPIC } from '@marketplace/contracts';
 import { outboxWriterLock } from '@marketplace/events';
 import type {
@@ -11,6 +11,7 @@ import type {
 } from '../../domain/webhook-log';
 import type { WebhookAnalyticsReader, WebhookLogRepository } from '../../domain/webhook-log.repository';
 import { Prisma, type PrismaClient } from './generated/client';
+import { GroupCommit } from './group-commit';
 
 export const WEBHOOK_SCHEMA = 'webhooks';
 
@@ -18,34 +19,65 @@ const OUTBOX_TABLE = `"${WEBHOOK_SCHEMA}".outbox`;
 const LOGS_TABLE = `"${WEBHOOK_SCHEMA}".webhook_logs`;
 
 /**
- * An accepted delivery in one statement: one round trip, no explicit transaction.
- * - `accepted` inserts the log row unless this webhook id already has one; the partial unique index
- *   decides, so two concurrent deliveries cannot both pass;
+ * A batch of accepted deliveries in one statement: one round trip and one commit for the batch.
+ * The batch arrives as one JSON array ($1), one object per delivery with its index `i`.
+ * - `input` draws every delivery's log row id up front, in batch order;
+ * - `accepted` inserts the log rows whose webhook id has no effective row yet; the partial unique
+ *   index decides, so neither two deliveries in the batch nor a concurrent batch can both pass.
+ *   Rows go in webhook id order, so two batches never wait on each other's ids crosswise;
  * - `writer_turn` then takes the outbox writers' lock exactly as appendToOutbox (packages/events)
- *   does, which keeps outbox seq order equal to commit order for the outbox-log consumer. It comes
- *   after the log insert so it is never held while waiting on a concurrent duplicate;
- * - `repeated` logs a duplicate delivery instead;
- * - the statement itself writes the event, with the new row's id in its data: one row affected
- *   means accepted, none means duplicate.
+ *   does, which keeps outbox seq order equal to commit order for the outbox-log consumer. It reads
+ *   all of `accepted` first, so it is never held while waiting on a concurrent duplicate;
+ * - `repeated` logs the other deliveries as duplicates, under the ids drawn for them;
+ * - `events` writes one event per accepted delivery, in batch order, with its log row's id;
+ * - the statement answers the indexes of the accepted deliveries; the rest were duplicates.
  */
-const RECORD_ACCEPTED_SQL = `
-WITH accepted AS (
+const RECORD_ACCEPTED_BATCH_SQL = `
+WITH input AS MATERIALIZED (
+  SELECT nextval('${LOGS_TABLE}_id_seq'::regclass)::int AS id, batch.*
+    FROM jsonb_to_recordset($1::jsonb) AS batch(
+      i int, webhook_id text, event text, order_id text, status text, processing_time_ms int,
+      source_ip text, user_agent text, payload jsonb, created_at timestamptz,
+      event_id uuid, topic text, key text, type text, envelope jsonb)
+), accepted AS (
   INSERT INTO ${LOGS_TABLE}
-    (webhook_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, payload, created_at)
-  VALUES ($1, $2, $3, $4, true, $5, $6, $7, $8::jsonb, $9::timestamptz)
+    (id, webhook_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, payload, created_at)
+  SELECT id, webhook_id, event, order_id, status, true, processing_time_ms, source_ip, user_agent, payload, created_at
+    FROM input ORDER BY webhook_id, id
   ON CONFLICT (webhook_id) WHERE success AND NOT duplicate DO NOTHING
   RETURNING id
 ), writer_turn AS MATERIALIZED (
-  SELECT id, ${outboxWriterLock(OUTBOX_TABLE)} FROM accepted
+  SELECT ${outboxWriterLock(OUTBOX_TABLE)} FROM (SELECT count(*) AS n FROM accepted) AS done WHERE n > 0
 ), repeated AS (
   INSERT INTO ${LOGS_TABLE}
-    (webhook_id, event, order_id, status, success, duplicate, processing_time_ms, source_ip, user_agent, payload, created_at)
-  SELECT $1, $2, $3, $4, true, true, $5, $6, $7, $8::jsonb, $9::timestamptz
-  WHERE NOT EXISTS (SELECT 1 FROM accepted)
+    (id, webhook_id, event, order_id, status, success, duplicate, processing_time_ms, source_ip, user_agent, payload, created_at)
+  SELECT id, webhook_id, event, order_id, status, true, true, processing_time_ms, source_ip, user_agent, payload, created_at
+    FROM input WHERE id NOT IN (SELECT id FROM accepted) ORDER BY id
+), events AS (
+  INSERT INTO ${OUTBOX_TABLE} (id, topic, key, type, payload)
+  SELECT input.event_id, input.topic, input.key, input.type,
+         jsonb_set(input.envelope, '{data,webhookLogId}', to_jsonb(input.id))
+    FROM input JOIN accepted USING (id) CROSS JOIN writer_turn
+   ORDER BY input.id
 )
-INSERT INTO ${OUTBOX_TABLE} (id, topic, key, type, payload)
-SELECT $10::uuid, $11, $12, $13, jsonb_set($14::jsonb, '{data,webhookLogId}', to_jsonb(writer_turn.id))
-  FROM writer_turn`;
+SELECT input.i FROM input JOIN accepted USING (id)`;
+
+/** Numbers prepared statement names across every repository of the process (tests make several). */
+let preparedStatements = 0;
+
+interface AcceptedDelivery {
+  log: WebhookLogRecord;
+  event: PendingWebhookReceived;
+}
+
+export interface AcceptedBatching {
+  /** Batch writes in flight at once, each on its own pool connection. */
+  concurrency: number;
+  /** The most deliveries one statement writes. */
+  maxBatchSize: number;
+  /** How long a delivery may wait for others to share its statement. */
+  lingerMs?: number;
+}
 
 const TOTALS_SQL = `
 SELECT count(*)::int AS total,
@@ -65,8 +97,10 @@ interface TotalsRow {
 /**
  * The webhook log in PostgreSQL. The request path's write goes through node-postgres as a named
  * prepared statement: measured on the 2-core target machine, Prisma's raw-query path costs several
- * times the CPU per call, which the webhook throughput target cannot afford. Everything else, off
- * the hot path, uses the Prisma client.
+ * times the CPU per call, which the webhook throughput target cannot afford. Accepted deliveries
+ * that arrive together are written together (group commit): each request is answered once the
+ * statement holding it has committed, so an answer still means the delivery is durable. Everything
+ * else, off the hot path, uses the Prisma client.
  */
 export class PostgresWebhookLogRepository implements WebhookLogRepository, WebhookAnalyticsReader {
   /**
@@ -74,48 +108,67 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
    * onto one session, where a name shared by two connections would already exist.
    */
   private readonly statementNames = new WeakMap<PoolClient, string>();
-  private connections = 0;
+  private readonly accepted: GroupCommit<AcceptedDelivery, { duplicate: boolean }>;
 
   constructor(
     private readonly prisma: PrismaClient,
     private readonly pool: Pool,
-  ) {}
+    batching: AcceptedBatching,
+  ) {
+    this.accepted = new GroupCommit({
+      ...batching,
+      write: (deliveries) => this.writeAccepted(deliveries),
+      // The server refused the statement (a value it cannot store, say): nothing of it was written.
+      retryAlone: (error) => error instanceof DatabaseError,
+    });
+  }
 
-  async recordAccepted(
-    log: WebhookLogRecord,
-    event: PendingWebhookReceived,
-  ): Promise<{ duplicate: boolean }> {
-    const values = [
-      log.webhookId,
-      log.event,
-      log.orderId,
-      log.status,
-      log.processingTimeMs,
-      log.sourceIp,
-      log.userAgent,
-      log.payload === null ? null : JSON.stringify(log.payload),
-      log.receivedAt.toISOString(),
-      event.id,
-      EVENT_TOPIC[event.type],
-      event.subject,
-      event.type,
-      JSON.stringify(event),
-    ];
+  recordAccepted(log: WebhookLogRecord, event: PendingWebhookReceived): Promise<{ duplicate: boolean }> {
+    return this.accepted.submit({ log, event });
+  }
+
+  private async writeAccepted(deliveries: readonly AcceptedDelivery[]): Promise<{ duplicate: boolean }[]> {
+    const batch = JSON.stringify(
+      deliveries.map(({ log, event }, i) => ({
+        i,
+        webhook_id: log.webhookId,
+        event: log.event,
+        order_id: log.orderId,
+        status: log.status,
+        processing_time_ms: log.processingTimeMs,
+        source_ip: log.sourceIp,
+        user_agent: log.userAgent,
+        payload: log.payload,
+        created_at: log.receivedAt.toISOString(),
+        event_id: event.id,
+        topic: EVENT_TOPIC[event.type],
+        key: event.subject,
+        type: event.type,
+        envelope: event,
+      })),
+    );
     const client = await this.pool.connect();
     let name = this.statementNames.get(client);
     if (name === undefined) {
-      name = `webhooks_record_accepted_${++this.connections}`;
+      name = `webhooks_record_accepted_${++preparedStatements}`;
       this.statementNames.set(client, name);
     }
+    let rows: { i: number }[];
     try {
-      const result = await client.query({ name, text: RECORD_ACCEPTED_SQL, values });
+      ({ rows } = await client.query<{ i: number }>({
+        name,
+        text: RECORD_ACCEPTED_BATCH_SQL,
+        values: [batch],
+      }));
       client.release();
-      return { duplicate: result.rowCount !== 1 };
     } catch (error) {
-      // A failed connection must not go back to the pool.
+      // Not back to the pool: the connection may be broken, and after a refused statement the
+      // embedded database may hold the prepared statement that node-postgres thinks it lacks.
       client.release(error as Error);
       throw error;
     }
+    const accepted = new Set(rows.map((row) => row.i));
+    return deliveries.map((_delivery, index) => ({ duplicate: !accepted.has(index) }));
   }
 
   async recordRejected(log: RejectedWebhookLog): Promise<void> {

@@ -1,0 +1,196 @@
+import {
+  Agent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  sendJson,
+  signIdentity,
+  toErrorResponse,
+  type FastPath,
+  type Logger,
+  type SignedIdentityHeaders,
+} from '@marketplace/service-kit';
+import { logProxiedRequest } from '../http/access-log';
+import { bodySizeLimit, bufferedBody } from '../http/body-limit';
+import { requestId } from '../http/request-id';
+import { stripClientIdentityHeaders } from '../identity/forward-identity';
+import { baseSecurityHeaders } from '../static/security-headers';
+import { sendError, timedOutMessage, unavailableMessage } from './upstream-proxy';
+
+export interface WebhookProxyOptions {
+  /** The webhook service's base URL. */
+  target: string;
+  timeoutMs: number;
+  signingSecret: string;
+  logger: Logger;
+}
+
+const WEBHOOK_PATH = '/api/webhook';
+
+// Per connection, not per message (RFC 9110 section 7.6.1); Node sets its own for each hop.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  // Node has already answered "100 Continue" to the client; the service must not wait for it again.
+  'expect',
+]);
+
+// As the other proxies: shorter than the services' keep-alive, so a closing socket is never reused.
+const IDLE_UPSTREAM_SOCKET_MS = 30_000;
+
+/**
+ * A whole message body. Webhook bodies are capped (1 MB) and the service answers with a short JSON
+ * document, so each is passed on in one write: cheaper than piping, and still the same bytes.
+ */
+function readWhole(message: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    message.on('data', (chunk: Buffer) => chunks.push(chunk));
+    message.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    message.on('error', reject);
+    message.on('close', () => {
+      if (!message.complete) reject(new Error('connection closed before the whole body arrived'));
+    });
+  });
+}
+
+function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const name in headers) if (!HOP_BY_HOP.has(name)) kept[name] = headers[name];
+  return kept;
+}
+
+/** x-forwarded-* as the other proxies write them (http-proxy's xfwd), from the connection alone. */
+function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+  const encrypted = Boolean((req.socket as TLSSocket).encrypted);
+  const host = req.headers.host ?? '';
+  return {
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    'x-forwarded-port': /:(\d+)/.exec(host)?.[1] ?? (encrypted ? '443' : '80'),
+    'x-forwarded-proto': encrypted ? 'https' : 'http',
+    'x-forwarded-host': host,
+  };
+}
+
+/**
+ * Partners carry no cookies, so every webhook is anonymous: one signed anonymous identity serves
+ * every request of the same second (services accept a signature for five minutes).
+ */
+function anonymousIdentity(secret: string): () => SignedIdentityHeaders {
+  let second = -1;
+  let headers: SignedIdentityHeaders | undefined;
+  return () => {
+    const now = Date.now();
+    if (headers === undefined || Math.floor(now / 1000) !== second) {
+      second = Math.floor(now / 1000);
+      headers = signIdentity({}, secret, now);
+    }
+    return headers;
+  };
+}
+
+/**
+ * What the Express stack does first to every request, reused as it is: these only read and set
+ * headers and call next() straight away (request id, security headers, client identity stripped).
+ */
+function headerSteps(): (req: IncomingMessage, res: ServerResponse) => void {
+  const steps: RequestHandler[] = [requestId(), baseSecurityHeaders(), stripClientIdentityHeaders()];
+  const next = () => undefined;
+  return (req, res) => {
+    for (const step of steps) void step(req as Request, res as Response, next);
+  };
+}
+
+/**
+ * POST /api/webhook, the busiest call, proxied in front of Express (see withFastPath) on node's
+ * http alone: no session to resolve (the identity is the anonymous one, signed once a second), no
+ * CSRF check (partners are exempt), no per-request proxy or logger objects. What the general /api
+ * path guarantees still holds: the request id goes upstream and into the access line, client
+ * identity and forwarding headers are stripped and the latter rebuilt from the connection, the
+ * body is capped and reaches the service byte for byte, and a service that is down or silent gives
+ * a quick 502 or 504.
+ */
+export function webhookProxy(options: WebhookProxyOptions): FastPath {
+  const { timeoutMs, logger } = options;
+  const target = new URL(options.target);
+  const agent = new Agent({ keepAlive: true, timeout: IDLE_UPSTREAM_SOCKET_MS });
+  const identity = anonymousIdentity(options.signingSecret);
+  const prepare = headerSteps();
+  const limitBody = bodySizeLimit();
+
+  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const headers = Object.assign(endToEnd(req.headers), forwardedHeaders(req), identity());
+    headers['content-length'] = body.length;
+    const upstream = httpRequest({
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers,
+      agent,
+    });
+    let timedOut = false;
+    upstream.setTimeout(timeoutMs, () => {
+      timedOut = true;
+      upstream.destroy();
+    });
+    upstream.on('response', (answer) => {
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      readWhole(answer).then(
+        (content) => res.end(content),
+        () => res.destroy(),
+      );
+    });
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // A refused connection needs no stack trace; its code says it all.
+      logger.warn(
+        { upstream: 'webhook', url: req.url, code: error.code, reason: error.message },
+        timedOut ? 'upstream timed out' : 'upstream unavailable',
+      );
+      sendError(
+        res,
+        timedOut ? 504 : 502,
+        timedOut ? timedOutMessage('webhook') : unavailableMessage('webhook'),
+      );
+    });
+    // A caller that hangs up takes its upstream request with it.
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.end(body);
+  };
+
+  return (req, res, next) => {
+    const url = req.url ?? '';
+    if (req.method !== 'POST' || (url !== WEBHOOK_PATH && !url.startsWith(`${WEBHOOK_PATH}?`))) return next();
+    const startedAt = Date.now();
+    prepare(req, res);
+    res.once('close', () => logProxiedRequest(logger, req, res, 'webhook', startedAt));
+    void limitBody(req as Request, res as Response, (error?: unknown) => {
+      if (error === undefined) {
+        const buffered = bufferedBody(req);
+        if (buffered) return forward(req, res, buffered);
+        // The sender went away mid-body: there is nobody to answer.
+        return void readWhole(req).then(
+          (body) => forward(req, res, body),
+          () => res.destroy(),
+        );
+      }
+      const answer = toErrorResponse(error);
+      if (answer.status >= 500) logger.error({ err: error }, 'request failed');
+      sendJson(res, answer.status, answer.body);
+    });
+  };
+}

@@ -1,0 +1,119 @@
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
+import request from 'supertest';
+import { createLogger } from './logger';
+import { assignRequestId, clientAddress, createServiceApp } from './service-app';
+import { sendJson } from './access-line';
+import { createIdentityVerifier, signIdentity, verifyIdentity } from './identity-signature';
+
+const secret = 'test-signing-secret-0123456789';
+
+function buildApp() {
+  return createServiceApp({
+    name: 'test',
+    logger: createLogger('test', 'silent'),
+    identitySecret: secret,
+    readiness: async () => undefined,
+    routes: (app) => {
+      app.get('/api/orders/ip', (req, res) => {
+        res.json({ ip: req.ip, protocol: req.protocol, id: req.headers['x-request-id'] });
+      });
+    },
+    fastPath: (req, res, next) => {
+      if (req.url !== '/api/hot') return next();
+      const id = assignRequestId(req, res);
+      // Express has not touched the request: its own properties are not there.
+      sendJson(res, 200, { id, address: clientAddress(req), expressSawIt: 'ip' in req });
+    },
+  });
+}
+
+describe('createServiceApp with a fast path', () => {
+  const app = buildApp();
+
+  it('answers the requests the fast path takes before Express sees them, with a request id', async () => {
+    const response = await request(app).get('/api/hot').set('x-request-id', 'hot-1');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['x-request-id']).toBe('hot-1');
+    expect(response.body).toEqual({ id: 'hot-1', address: expect.any(String), expressSawIt: false });
+  });
+
+  it('leaves everything else to the app, which still checks identity and keeps its features', async () => {
+    expect((await request(app).get('/api/orders/ip')).status).toBe(401);
+    const response = await request(app)
+      .get('/api/orders/ip')
+      .set(signIdentity({}, secret))
+      .set('x-forwarded-for', '203.0.113.7');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ ip: '203.0.113.7', protocol: 'http', id: expect.any(String) });
+  });
+
+  it('reads the client address as the app does: the gateway on loopback names the client', async () => {
+    const direct = await request(app).get('/api/hot');
+    const viaGateway = await request(app).get('/api/hot').set('x-forwarded-for', '198.51.100.1, 203.0.113.7');
+    expect(direct.body.address).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+    expect(viaGateway.body.address).toBe('203.0.113.7');
+  });
+
+  it('makes a request id when the caller sends none or an absurd one', async () => {
+    expect((await request(app).get('/api/hot')).body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await request(app).get('/api/hot').set('x-request-id', 'x'.repeat(201))).body.id).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+  });
+});
+
+describe('clientAddress', () => {
+  const requestFrom = (remoteAddress: string, forwardedFor?: string) =>
+    ({
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+      socket: { remoteAddress },
+      connection: { remoteAddress },
+    }) as unknown as IncomingMessage;
+
+  it.each([
+    ['127.0.0.1', '203.0.113.7'],
+    ['::1', '2001:db8::1'],
+    ['::ffff:127.0.0.1', '203.0.113.7'],
+    ['127.0.0.1', undefined],
+    ['127.0.0.1', ''],
+    ['127.0.0.1', ' '],
+    ['127.0.0.1', ' 203.0.113.7 '],
+    ['127.0.0.1', '198.51.100.1, 127.0.0.1'],
+    ['127.0.0.1', '198.51.100.1, 203.0.113.7'],
+    ['127.0.0.1', 'not-an-address'],
+    ['127.0.0.2', '203.0.113.7'],
+    ['198.51.100.9', '203.0.113.7'],
+  ])('from %s with x-forwarded-for %j answers as Express does', (remoteAddress, forwardedFor) => {
+    const req = requestFrom(remoteAddress, forwardedFor);
+    expect(clientAddress(req)).toBe(proxyAddr(req, proxyAddr.compile('loopback')));
+  });
+});
+
+describe('createIdentityVerifier', () => {
+  const verify = createIdentityVerifier(secret);
+  const now = Date.now();
+
+  it('accepts what verifyIdentity accepts, again and again, and nothing it refuses', () => {
+    const headers = signIdentity({ user: { id: 4, sessionId: 's' } }, secret, now);
+    expect(verify(headers, now)).toEqual(verifyIdentity(headers, secret, now));
+    expect(verify(headers, now + 1)).toEqual({ user: { id: 4, sessionId: 's' } });
+    const forged = {
+      ...headers,
+      'x-marketplace-identity': signIdentity(
+        { admin: { id: 1, username: 'a', sessionId: 's' } },
+        secret,
+        now,
+      )['x-marketplace-identity'],
+    };
+    expect(verify(forged, now)).toBeUndefined();
+    expect(verify(signIdentity({}, 'another-secret-0123456789', now), now)).toBeUndefined();
+  });
+
+  it('still refuses a remembered identity once its timestamp is too old', () => {
+    const headers = signIdentity({}, secret, now);
+    expect(verify(headers, now)).toEqual({});
+    expect(verify(headers, now + 5 * 60 * 1000 + 1)).toBeUndefined();
+  });
+});

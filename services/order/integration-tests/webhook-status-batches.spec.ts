@@ -1,0 +1,104 @@
+import { TOPICS, type EventEnvelope, type OrderStatus, type Topic } from '@marketplace/contracts';
+import {
+  buildEventEnvelope,
+  handleBatchOnce,
+  type EventConsumer,
+  type EventHandler,
+} from '@marketplace/events';
+import type { PrismaDb } from '../src/infra/db/prisma-order.repository';
+import { subscribeOrderEventHandlers } from '../src/infra/events/order-event-handlers';
+import { insertOrder, logger, markRelayed, startOrderDatabase, type OrderDatabase } from './order-test-kit';
+
+const received = (reference: string, status: OrderStatus) =>
+  buildEventEnvelope({
+    type: 'webhook.received',
+    source: 'webhook',
+    subject: reference,
+    data: {
+      webhookLogId: 1,
+      event: 'order.status_changed',
+      orderId: reference,
+      status,
+      externalStatus: status,
+      receivedAt: new Date().toISOString(),
+    },
+  });
+
+/** webhook.received as the outbox-log consumer delivers it: many events in one transaction. */
+describe('applying a batch of partner status updates', () => {
+  let db: OrderDatabase;
+  const handlers = new Map<Topic, EventHandler<PrismaDb>[]>();
+  const consumeBatch = (envelopes: EventEnvelope[]) =>
+    db.prisma.$transaction((tx) =>
+      handleBatchOnce(tx, 'orders', 'order', envelopes, handlers.get(TOPICS.webhooks) ?? []),
+    );
+  const statusOf = async (orderId: number) =>
+    (await db.query<{ status: string }>('SELECT status FROM orders.orders WHERE id = $1', orderId))[0]!
+      .status;
+  const notificationTitles = async (orderId: number) =>
+    (
+      await db.query<{ title: string }>(
+        'SELECT title FROM orders.notifications WHERE order_id = $1 ORDER BY id',
+        orderId,
+      )
+    ).map((row) => row.title);
+
+  beforeAll(async () => {
+    db = await startOrderDatabase();
+    const capture: EventConsumer<PrismaDb> = {
+      subscribe: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
+      start: async () => undefined,
+      shutdown: async () => undefined,
+    };
+    subscribeOrderEventHandlers(capture, { relayOrder: () => undefined, logger });
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('applies every event of the batch to the order it names, in order, and skips unknown ones', async () => {
+    const ours = await insertOrder(db, { relayStatus: 'not_required' });
+    const relayed = await insertOrder(db);
+    await markRelayed(db, relayed.id, `SR-${relayed.id}7`);
+
+    const handled = await consumeBatch([
+      received(String(ours.id), 'accepted'),
+      received(`SR-${relayed.id}7`, 'preparing'),
+      received('NO-SUCH-ORDER', 'ready'),
+      received('9999999999', 'ready'),
+      received(String(ours.id), 'preparing'),
+    ]);
+
+    expect(handled).toBe(5);
+    expect(await statusOf(ours.id)).toBe('preparing');
+    expect(await notificationTitles(ours.id)).toEqual(['Order accepted', 'Order being prepared']);
+    expect(await statusOf(relayed.id)).toBe('preparing');
+    expect(await notificationTitles(relayed.id)).toEqual(['Order being prepared']);
+  });
+
+  it("takes the partner's order id before ours when a reference could be either", async () => {
+    const target = await insertOrder(db);
+    const lookalike = await insertOrder(db, { relayStatus: 'not_required' });
+    // The partner's id for `target` is written exactly like our id of `lookalike`.
+    await markRelayed(db, target.id, String(lookalike.id));
+
+    for (const batch of [
+      [received(String(lookalike.id), 'accepted')],
+      [received('NO-SUCH-ORDER', 'accepted'), received(String(lookalike.id), 'preparing')],
+    ])
+      await consumeBatch(batch);
+
+    // Alone (looked up as it comes) and within a batch (looked up with the others) alike.
+    expect(await statusOf(target.id)).toBe('preparing');
+    expect(await statusOf(lookalike.id)).toBe('pending');
+  });
+
+  it('has no second effect for events of an earlier batch', async () => {
+    const order = await insertOrder(db, { relayStatus: 'not_required' });
+    const event = received(String(order.id), 'ready');
+    expect(await consumeBatch([event])).toBe(1);
+    expect(await consumeBatch([event, received(String(order.id), 'ready')])).toBe(1);
+    expect(await notificationTitles(order.id)).toEqual(['Order ready']);
+  });
+});
