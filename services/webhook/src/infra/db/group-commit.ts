@@ -7,7 +7,9 @@ export interface GroupCommitOptions<T, R> {
   concurrency: number;
   /**
    * How long an item may wait for others before a free writer takes it (0: not at all). Under
-   * load, a longer wait makes fewer, larger batches, each commit costing the database about the same.
+   * load, fewer and larger batches cost the database less, each commit costing about the same.
+   * Measured on the 2-core target, waiting always beat waiting only while another write is in
+   * flight (as PostgreSQL's commit_delay does), in database CPU and in p99 alike.
    */
   lingerMs?: number;
   /**
