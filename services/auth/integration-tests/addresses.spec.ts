@@ -8,54 +8,29 @@ import {
   type Address,
   type AddressRequest,
 } from '@marketplace/contracts';
-import { asGateway, startAuthTestApp, type AuthTestContext } from './auth-test-app';
-import { BRIGADE, PRESTIGE, UNKNOWN_COMMUNITY_ID, startFakeCatalog, type FakeCatalog } from './fake-catalog';
+import { createResident, useAccountTestApp } from './account-test-app';
+import { asGateway } from './auth-test-app';
+import { BRIGADE, PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
 
-let ctx: AuthTestContext;
-let catalog: FakeCatalog;
-let sequence = 0;
-
-beforeAll(async () => {
-  catalog = await startFakeCatalog();
-  ctx = await startAuthTestApp({ catalogUrl: catalog.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await catalog.close();
-});
-afterEach(() => {
-  catalog.down = false;
-});
-
-async function resident(): Promise<number> {
-  sequence += 1;
-  const user = await ctx.repositories.users.create({
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: `asha${sequence}@example.com`,
-    phone: `97400${String(sequence).padStart(5, '0')}`,
-    passwordHash: 'not-a-real-hash',
-  });
-  return user.id;
-}
+const account = useAccountTestApp();
 
 const as = (userId: number) => asGateway({ user: { id: userId, sessionId: `session-${userId}` } });
 const list = async (userId: number): Promise<Address[]> =>
   AddressListSchema.parse(
-    (await request(ctx.app).get('/api/user/addresses').set(as(userId)).expect(200)).body,
+    (await request(account.ctx.app).get('/api/user/addresses').set(as(userId)).expect(200)).body,
   );
 const post = (userId: number, body: unknown) =>
-  request(ctx.app)
+  request(account.ctx.app)
     .post('/api/user/addresses')
     .set(as(userId))
     .send(body as object);
 const put = (userId: number, id: number | string, body: unknown) =>
-  request(ctx.app)
+  request(account.ctx.app)
     .put(`/api/user/addresses/${id}`)
     .set(as(userId))
     .send(body as object);
 const remove = (userId: number, id: number | string) =>
-  request(ctx.app).delete(`/api/user/addresses/${id}`).set(as(userId));
+  request(account.ctx.app).delete(`/api/user/addresses/${id}`).set(as(userId));
 
 /** What the form sends for a home in Prestige Lakeside (customer spec 7). */
 const home = (overrides: Partial<AddressRequest> = {}): AddressRequest => ({
@@ -88,7 +63,7 @@ describe('signed-out visitors', () => {
     ['PUT', '/api/user/addresses/1'],
     ['DELETE', '/api/user/addresses/1'],
   ])('%s %s answers 401', async (method, path) => {
-    const agent = request(ctx.app);
+    const agent = request(account.ctx.app);
     const call = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'].call(agent, path);
     expect((await call.set(asGateway()).send(home())).status).toBe(401);
   });
@@ -96,11 +71,11 @@ describe('signed-out visitors', () => {
 
 describe('GET /api/user/addresses', () => {
   it('answers an empty list for a resident without addresses', async () => {
-    expect(await list(await resident())).toEqual([]);
+    expect(await list((await createResident(account.ctx)).id)).toEqual([]);
   });
 
   it('lists the default first, then the newest', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const first = await add(userId, { flatNumber: '1' });
     const second = await add(userId, { flatNumber: '2' });
     const third = await add(userId, { flatNumber: '3' });
@@ -110,7 +85,7 @@ describe('GET /api/user/addresses', () => {
 
 describe('POST /api/user/addresses', () => {
   it('saves the address and answers 201 with it, coordinates as numbers', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const response = await post(userId, home({ latitude: 12.971599, longitude: 77.594566, cityId: 1 }));
     expect(response.status).toBe(201);
     expect(AddressSchema.strict().parse(response.body)).toEqual({
@@ -133,25 +108,25 @@ describe('POST /api/user/addresses', () => {
   });
 
   it("makes a resident's first address their default even when not asked to", async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     expect((await add(userId, { isDefault: false })).isDefault).toBe(true);
     expect((await add(userId, { isDefault: false })).isDefault).toBe(false);
   });
 
   it('fills the community address and state from the catalog when the form left them empty', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const address = await add(userId, { communityAddress: '', state: null });
     expect(address).toMatchObject({ communityAddress: PRESTIGE.address, state: PRESTIGE.state });
   });
 
   it('keeps what the resident typed over the catalog', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const address = await add(userId, { communityAddress: 'Gate 2, Lake Road', state: 'KA' });
     expect(address).toMatchObject({ communityAddress: 'Gate 2, Lake Road', state: 'KA' });
   });
 
   it('stores optional parts it was not given as null', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const response = await post(userId, {
       streetAddress: '12 Lake Road',
       communityId: BRIGADE.id,
@@ -172,7 +147,7 @@ describe('POST /api/user/addresses', () => {
   });
 
   it('moves the default to a new address marked default, in the same change', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const first = await add(userId);
     const second = await add(userId, { isDefault: true });
     expect(second.isDefault).toBe(true);
@@ -182,7 +157,7 @@ describe('POST /api/user/addresses', () => {
   });
 
   it('keeps one default when several defaults are saved at the same moment', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const responses = await Promise.all(
       [1, 2, 3, 4].map((n) => post(userId, home({ flatNumber: `F${n}`, isDefault: true }))),
     );
@@ -191,7 +166,7 @@ describe('POST /api/user/addresses', () => {
   });
 
   it('refuses a community the catalog does not know (422) and saves nothing', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const response = await post(userId, home({ communityId: UNKNOWN_COMMUNITY_ID }));
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'Community not found' });
@@ -199,18 +174,18 @@ describe('POST /api/user/addresses', () => {
   });
 
   it('saves nothing while the catalog cannot be asked (503)', async () => {
-    const userId = await resident();
-    catalog.down = true;
+    const userId = (await createResident(account.ctx)).id;
+    account.catalog.down = true;
     const response = await post(userId, home());
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ message: COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE });
-    catalog.down = false;
+    account.catalog.down = false;
     expect(await list(userId)).toEqual([]);
   });
 
   it(`keeps at most ${MAX_ADDRESSES_PER_USER} addresses per resident (422)`, async () => {
-    const userId = await resident();
-    await ctx.prisma.address.createMany({
+    const userId = (await createResident(account.ctx)).id;
+    await account.ctx.prisma.address.createMany({
       data: Array.from({ length: MAX_ADDRESSES_PER_USER - 1 }, (_, n) => ({
         userId,
         streetAddress: `${n + 1} Lake Road`,
@@ -247,7 +222,7 @@ describe('POST /api/user/addresses', () => {
     ],
     ['the state is over 100 characters', { state: 'x'.repeat(101) }, 'State must be at most 100 characters'],
   ])('answers 400 with the spec message when %s', async (_label, overrides, message) => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const response = await post(userId, { ...home(), ...overrides });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
@@ -259,14 +234,14 @@ describe('POST /api/user/addresses', () => {
     ['a latitude outside -90..90', { latitude: 91, longitude: 77.59 }],
     ['a longitude outside -180..180', { latitude: 12.97, longitude: 181 }],
   ])('answers 400 for %s', async (_label, overrides) => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     expect((await post(userId, { ...home(), ...overrides })).status).toBe(400);
   });
 });
 
 describe('PUT /api/user/addresses/:id', () => {
   it('replaces the address and answers 200 with it', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const address = await add(userId);
     const response = await put(
       userId,
@@ -293,7 +268,7 @@ describe('PUT /api/user/addresses/:id', () => {
   });
 
   it('makes the address the default and clears the previous one', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const first = await add(userId);
     const second = await add(userId);
     const response = await put(userId, second.id, home({ isDefault: true }));
@@ -303,7 +278,7 @@ describe('PUT /api/user/addresses/:id', () => {
   });
 
   it('hands the default to the most recent other address when it is unticked', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     await add(userId);
     const second = await add(userId);
     const third = await add(userId);
@@ -314,15 +289,15 @@ describe('PUT /api/user/addresses/:id', () => {
   });
 
   it("keeps a resident's only address as their default", async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const only = await add(userId);
     const response = await put(userId, only.id, home({ isDefault: false, flatNumber: 'Z-9' }));
     expect(response.body).toMatchObject({ isDefault: true, flatNumber: 'Z-9' });
   });
 
   it("answers 404 for another resident's address and leaves it as it was", async () => {
-    const asha = await resident();
-    const ravi = await resident();
+    const asha = (await createResident(account.ctx)).id;
+    const ravi = (await createResident(account.ctx)).id;
     const ashas = await add(asha);
     const response = await put(ravi, ashas.id, home({ streetAddress: 'Taken over' }));
     expect(response.status).toBe(404);
@@ -332,7 +307,7 @@ describe('PUT /api/user/addresses/:id', () => {
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     expect((await put(userId, 999_999, home())).body).toEqual({ message: 'Address not found' });
     const malformed = await put(userId, 'abc', home());
     expect(malformed.status).toBe(400);
@@ -340,7 +315,7 @@ describe('PUT /api/user/addresses/:id', () => {
   });
 
   it('validates like POST', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const address = await add(userId);
     const response = await put(userId, address.id, { ...home(), pincode: '' });
     expect(response.status).toBe(400);
@@ -348,7 +323,7 @@ describe('PUT /api/user/addresses/:id', () => {
   });
 
   it('refuses a community the catalog does not know (422)', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const address = await add(userId);
     const response = await put(userId, address.id, home({ communityId: UNKNOWN_COMMUNITY_ID }));
     expect(response.status).toBe(422);
@@ -358,7 +333,7 @@ describe('PUT /api/user/addresses/:id', () => {
 
 describe('DELETE /api/user/addresses/:id', () => {
   it('deletes the address and answers 204', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const first = await add(userId);
     const second = await add(userId);
     const response = await remove(userId, second.id);
@@ -368,7 +343,7 @@ describe('DELETE /api/user/addresses/:id', () => {
   });
 
   it('makes the most recent remaining address the default when the default is deleted', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const first = await add(userId);
     const second = await add(userId);
     const third = await add(userId);
@@ -382,8 +357,8 @@ describe('DELETE /api/user/addresses/:id', () => {
   });
 
   it("answers 404 for another resident's address and keeps it", async () => {
-    const asha = await resident();
-    const ravi = await resident();
+    const asha = (await createResident(account.ctx)).id;
+    const ravi = (await createResident(account.ctx)).id;
     const ashas = await add(asha);
     const response = await remove(ravi, ashas.id);
     expect(response.status).toBe(404);
@@ -392,7 +367,7 @@ describe('DELETE /api/user/addresses/:id', () => {
   });
 
   it('answers 404 for an address already deleted and 400 for an id that is not a number', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     const address = await add(userId);
     await remove(userId, address.id).expect(204);
     expect((await remove(userId, address.id)).status).toBe(404);
@@ -402,10 +377,10 @@ describe('DELETE /api/user/addresses/:id', () => {
 
 describe('the database', () => {
   it('refuses a second default address for one resident, whoever writes it', async () => {
-    const userId = await resident();
+    const userId = (await createResident(account.ctx)).id;
     await add(userId);
     await expect(
-      ctx.prisma.address.create({
+      account.ctx.prisma.address.create({
         data: { userId, streetAddress: 'Side door', pincode: '560087', isDefault: true },
       }),
     ).rejects.toMatchObject({ code: 'P2002' });

@@ -4,45 +4,19 @@ import {
   DIETARY_PREFERENCE_REPEATED_MESSAGE,
   OnboardingResponseSchema,
 } from '@marketplace/contracts';
-import type { NewUser } from '../src/domain/user';
-import { asGateway, startAuthTestApp, type AuthTestContext } from './auth-test-app';
-import { BRIGADE, PRESTIGE, UNKNOWN_COMMUNITY_ID, startFakeCatalog, type FakeCatalog } from './fake-catalog';
+import { createResident, useAccountTestApp } from './account-test-app';
+import { asGateway } from './auth-test-app';
+import { BRIGADE, PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
 
-let ctx: AuthTestContext;
-let catalog: FakeCatalog;
-let sequence = 0;
-
-beforeAll(async () => {
-  catalog = await startFakeCatalog();
-  ctx = await startAuthTestApp({ catalogUrl: catalog.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await catalog.close();
-});
-afterEach(() => {
-  catalog.down = false;
-});
-
-async function resident(overrides: Partial<NewUser> = {}) {
-  sequence += 1;
-  return ctx.repositories.users.create({
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: `asha${sequence}@example.com`,
-    phone: `91230${String(sequence).padStart(5, '0')}`,
-    passwordHash: 'not-a-real-hash',
-    ...overrides,
-  });
-}
+const account = useAccountTestApp();
 
 const onboard = (userId: number, body: unknown) =>
-  request(ctx.app)
+  request(account.ctx.app)
     .patch('/api/users/onboarding')
     .set(asGateway({ user: { id: userId, sessionId: `session-${userId}` } }))
     .send(body as object);
 
-const stored = async (userId: number) => (await ctx.repositories.users.findById(userId))!;
+const stored = async (userId: number) => (await account.ctx.repositories.users.findById(userId))!;
 
 const person = {
   firstName: 'Asha',
@@ -53,7 +27,7 @@ const person = {
 };
 
 it('refuses a visitor who is not signed in (401)', async () => {
-  const response = await request(ctx.app)
+  const response = await request(account.ctx.app)
     .patch('/api/users/onboarding')
     .set(asGateway())
     .send({ communityId: PRESTIGE.id });
@@ -62,7 +36,7 @@ it('refuses a visitor who is not signed in (401)', async () => {
 
 describe('step 1: {communityId}', () => {
   it('saves the community and answers {message, user}', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, { communityId: PRESTIGE.id });
     expect(response.status).toBe(200);
     expect(OnboardingResponseSchema.parse(response.body)).toEqual({
@@ -73,13 +47,13 @@ describe('step 1: {communityId}', () => {
   });
 
   it('lets the resident change it later (update mode from home)', async () => {
-    const asha = await resident({ communityId: PRESTIGE.id });
+    const asha = await createResident(account.ctx, { communityId: PRESTIGE.id });
     const response = await onboard(asha.id, { communityId: BRIGADE.id });
     expect(response.body.user.communityId).toBe(BRIGADE.id);
   });
 
   it('refuses a community the catalog does not know (422 Community not found)', async () => {
-    const asha = await resident({ communityId: PRESTIGE.id });
+    const asha = await createResident(account.ctx, { communityId: PRESTIGE.id });
     const response = await onboard(asha.id, { communityId: UNKNOWN_COMMUNITY_ID });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'Community not found' });
@@ -87,8 +61,8 @@ describe('step 1: {communityId}', () => {
   });
 
   it('saves nothing while the catalog cannot be asked (503)', async () => {
-    const asha = await resident();
-    catalog.down = true;
+    const asha = await createResident(account.ctx);
+    account.catalog.down = true;
     const response = await onboard(asha.id, { communityId: PRESTIGE.id });
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ message: COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE });
@@ -102,7 +76,7 @@ describe('step 1: {communityId}', () => {
     ['not an integer', 1.5],
     ['beyond any id', 3_000_000_000],
   ])('answers 400 Community is required when the id is %s', async (_label, communityId) => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, { communityId });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Community is required');
@@ -111,7 +85,7 @@ describe('step 1: {communityId}', () => {
 
 describe('step 2: {firstName, lastName, phone, email, dietaryPreferences}', () => {
   it('saves the person, email lower-cased and phone as digits, and answers {message, user}', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, person);
     expect(response.status).toBe(200);
     expect(OnboardingResponseSchema.parse(response.body)).toEqual({
@@ -133,14 +107,14 @@ describe('step 2: {firstName, lastName, phone, email, dietaryPreferences}', () =
   });
 
   it('takes a one-word name with an empty last name and no dietary preferences', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, { firstName: 'Asha', phone: '9000011111' });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ firstName: 'Asha', lastName: '', dietaryPreferences: [] });
   });
 
   it('keeps the email the account has when the form leaves it empty', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     for (const email of ['', null]) {
       const response = await onboard(asha.id, { ...person, phone: '9000022222', email });
       expect(response.status).toBe(200);
@@ -149,14 +123,14 @@ describe('step 2: {firstName, lastName, phone, email, dietaryPreferences}', () =
   });
 
   it('accepts the phone and email the resident already has', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, { ...person, phone: asha.phone, email: asha.email });
     expect(response.status).toBe(200);
   });
 
   it('refuses a phone another account holds (409), however it is formatted', async () => {
-    const asha = await resident();
-    await resident({ phone: '9111122222' });
+    const asha = await createResident(account.ctx);
+    await createResident(account.ctx, { phone: '9111122222' });
     const response = await onboard(asha.id, { ...person, phone: '91111 22222', email: null });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'Phone number is already registered' });
@@ -164,8 +138,8 @@ describe('step 2: {firstName, lastName, phone, email, dietaryPreferences}', () =
   });
 
   it('refuses an email another account holds (409), in any letter case', async () => {
-    const asha = await resident();
-    await resident({ email: 'ravi.kumar@example.com' });
+    const asha = await createResident(account.ctx);
+    await createResident(account.ctx, { email: 'ravi.kumar@example.com' });
     const response = await onboard(asha.id, {
       ...person,
       phone: '9000033333',
@@ -189,7 +163,7 @@ describe('step 2: {firstName, lastName, phone, email, dietaryPreferences}', () =
       'First name must be at most 100 characters',
     ],
   ])('answers 400 with the spec message when %s', async (_label, overrides, message) => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, { ...person, ...overrides });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
@@ -197,14 +171,14 @@ describe('step 2: {firstName, lastName, phone, email, dietaryPreferences}', () =
   });
 
   it('answers 400 for a dietary preference the form does not offer', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, { ...person, dietaryPreferences: ['carnivore'] });
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(expect.any(String));
   });
 
   it('answers 400 when a dietary preference is chosen twice, and saves nothing', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, {
       ...person,
       dietaryPreferences: ['vegan', 'vegan', 'vegan', 'vegan', 'vegan'],
@@ -215,14 +189,14 @@ describe('step 2: {firstName, lastName, phone, email, dietaryPreferences}', () =
   });
 
   it('answers 400 for an empty body, in the words of the profile form', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, {});
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Full name is required');
   });
 
   it('refuses a body that mixes two forms', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, { communityId: PRESTIGE.id, firstName: 'Asha' });
     expect(response.status).toBe(400);
     expect((await stored(asha.id)).communityId).toBeNull();
@@ -233,7 +207,7 @@ describe('step 3: {points: 100, onboardingCompleted: true}', () => {
   const completion = { points: 100, onboardingCompleted: true };
 
   it('completes onboarding with the 100-point welcome bonus', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, completion);
     expect(response.status).toBe(200);
     expect(OnboardingResponseSchema.parse(response.body)).toEqual({
@@ -243,7 +217,7 @@ describe('step 3: {points: 100, onboardingCompleted: true}', () => {
   });
 
   it('gives the bonus once: a repeat answers the user without adding points', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     await onboard(asha.id, completion).expect(200);
     const repeat = await onboard(asha.id, completion);
     expect(repeat.status).toBe(200);
@@ -255,13 +229,13 @@ describe('step 3: {points: 100, onboardingCompleted: true}', () => {
   });
 
   it('adds the bonus to points the resident already has', async () => {
-    const asha = await resident({ points: 20 });
+    const asha = await createResident(account.ctx, { points: 20 });
     const response = await onboard(asha.id, completion);
     expect(response.body.user.points).toBe(120);
   });
 
   it('gives the bonus once even when the completion is sent twice at the same moment', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const responses = await Promise.all([onboard(asha.id, completion), onboard(asha.id, completion)]);
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
     expect(responses.map((response) => response.body.message).sort()).toEqual([
@@ -276,7 +250,7 @@ describe('step 3: {points: 100, onboardingCompleted: true}', () => {
     ['onboardingCompleted false', { points: 100, onboardingCompleted: false }],
     ['points alone', { points: 100 }],
   ])('refuses %s (400) and awards nothing', async (_label, body) => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await onboard(asha.id, body);
     expect(response.status).toBe(400);
     expect(await stored(asha.id)).toMatchObject({ points: 0, onboardingCompleted: false });

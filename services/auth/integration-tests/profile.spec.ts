@@ -1,58 +1,32 @@
 import request from 'supertest';
 import { COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE, UserProfileSchema } from '@marketplace/contracts';
-import type { Prisma } from '../src/infra/db/generated/client';
-import { asGateway, startAuthTestApp, type AuthTestContext } from './auth-test-app';
-import { PRESTIGE, UNKNOWN_COMMUNITY_ID, startFakeCatalog, type FakeCatalog } from './fake-catalog';
+import { createResident, useAccountTestApp } from './account-test-app';
+import { asGateway } from './auth-test-app';
+import { PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
 
-let ctx: AuthTestContext;
-let catalog: FakeCatalog;
-let sequence = 0;
-
-beforeAll(async () => {
-  catalog = await startFakeCatalog();
-  ctx = await startAuthTestApp({ catalogUrl: catalog.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await catalog.close();
-});
-afterEach(() => {
-  catalog.down = false;
-  jest.restoreAllMocks();
-});
+const account = useAccountTestApp();
+afterEach(() => jest.restoreAllMocks());
 
 /** A fresh resident, stored directly: these tests are about the profile, not about registering. */
-async function resident(overrides: Partial<Prisma.UserCreateInput> = {}) {
-  sequence += 1;
-  return ctx.prisma.user.create({
-    data: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: `asha${sequence}@example.com`,
-      phone: `98450${String(sequence).padStart(5, '0')}`,
-      passwordHash: 'not-a-real-hash',
-      ...overrides,
-    },
-  });
-}
 
 const signedIn = (userId: number) => asGateway({ user: { id: userId, sessionId: `session-${userId}` } });
-const getProfile = (userId: number) => request(ctx.app).get('/api/user/profile').set(signedIn(userId));
+const getProfile = (userId: number) =>
+  request(account.ctx.app).get('/api/user/profile').set(signedIn(userId));
 const patchProfile = (userId: number, body: unknown) =>
-  request(ctx.app)
+  request(account.ctx.app)
     .patch('/api/user/profile')
     .set(signedIn(userId))
     .send(body as object);
 
 describe('GET /api/user/profile', () => {
   it('refuses a visitor who is not signed in (401)', async () => {
-    const response = await request(ctx.app).get('/api/user/profile').set(asGateway());
+    const response = await request(account.ctx.app).get('/api/user/profile').set(asGateway());
     expect(response.status).toBe(401);
   });
 
   it("answers the signed-in resident's profile, without asking the catalog when no community is chosen", async () => {
-    const asha = await resident({ flatNumber: '4B' });
-    const lookups = catalog.lookups;
+    const asha = await createResident(account.ctx, { flatNumber: '4B' });
+    const lookups = account.catalog.lookups;
     const response = await getProfile(asha.id);
     expect(response.status).toBe(200);
     expect(UserProfileSchema.strict().parse(response.body)).toEqual({
@@ -68,26 +42,26 @@ describe('GET /api/user/profile', () => {
       profileImageUrl: null,
       selectedCommunityName: null,
     });
-    expect(catalog.lookups).toBe(lookups);
+    expect(account.catalog.lookups).toBe(lookups);
   });
 
   it("names the resident's community as the catalog calls it", async () => {
-    const asha = await resident({ communityId: PRESTIGE.id });
+    const asha = await createResident(account.ctx, { communityId: PRESTIGE.id });
     const response = await getProfile(asha.id);
     expect(response.body).toMatchObject({ communityId: PRESTIGE.id, selectedCommunityName: PRESTIGE.name });
   });
 
   it('answers with no community name when the catalog no longer knows the community', async () => {
-    const asha = await resident({ communityId: UNKNOWN_COMMUNITY_ID });
+    const asha = await createResident(account.ctx, { communityId: UNKNOWN_COMMUNITY_ID });
     const response = await getProfile(asha.id);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ communityId: UNKNOWN_COMMUNITY_ID, selectedCommunityName: null });
   });
 
   it('still answers while the catalog is down, without the name, and logs a warning', async () => {
-    const asha = await resident({ communityId: PRESTIGE.id });
-    const warn = jest.spyOn(ctx.logger, 'warn');
-    catalog.down = true;
+    const asha = await createResident(account.ctx, { communityId: PRESTIGE.id });
+    const warn = jest.spyOn(account.ctx.logger, 'warn');
+    account.catalog.down = true;
     const response = await getProfile(asha.id);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -102,8 +76,12 @@ describe('GET /api/user/profile', () => {
   });
 
   it('reads only the resident the session belongs to', async () => {
-    const asha = await resident({ flatNumber: 'A-101' });
-    const ravi = await resident({ firstName: 'Ravi', lastName: 'Kumar', flatNumber: 'C-303' });
+    const asha = await createResident(account.ctx, { flatNumber: 'A-101' });
+    const ravi = await createResident(account.ctx, {
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      flatNumber: 'C-303',
+    });
     expect((await getProfile(asha.id)).body).toMatchObject({ firstName: 'Asha', flatNumber: 'A-101' });
     expect((await getProfile(ravi.id)).body).toMatchObject({ firstName: 'Ravi', flatNumber: 'C-303' });
   });
@@ -111,7 +89,7 @@ describe('GET /api/user/profile', () => {
 
 describe('PATCH /api/user/profile', () => {
   it('refuses a visitor who is not signed in (401)', async () => {
-    const response = await request(ctx.app)
+    const response = await request(account.ctx.app)
       .patch('/api/user/profile')
       .set(asGateway())
       .send({ communityId: PRESTIGE.id });
@@ -119,7 +97,7 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('saves the community chosen in the home selector and answers the profile with its name', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await patchProfile(asha.id, { communityId: PRESTIGE.id });
     expect(response.status).toBe(200);
     expect(UserProfileSchema.parse(response.body)).toMatchObject({
@@ -130,7 +108,7 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it("refuses a community the catalog does not know (422) and keeps the resident's one", async () => {
-    const asha = await resident({ communityId: PRESTIGE.id });
+    const asha = await createResident(account.ctx, { communityId: PRESTIGE.id });
     const response = await patchProfile(asha.id, { communityId: UNKNOWN_COMMUNITY_ID });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'Community not found' });
@@ -138,17 +116,17 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('changes nothing while the catalog cannot confirm the community (503)', async () => {
-    const asha = await resident();
-    catalog.down = true;
+    const asha = await createResident(account.ctx);
+    account.catalog.down = true;
     const response = await patchProfile(asha.id, { communityId: PRESTIGE.id, flatNumber: '9Z' });
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ message: COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE });
-    catalog.down = false;
+    account.catalog.down = false;
     expect((await getProfile(asha.id)).body).toMatchObject({ communityId: null, flatNumber: null });
   });
 
   it('saves the delivery details sent at checkout, the phone normalised like at registration', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await patchProfile(asha.id, {
       phone: '+91 (98450) 77-777',
       flatNumber: ' 12A ',
@@ -168,7 +146,12 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('leaves absent fields as they are and clears a field sent empty', async () => {
-    const asha = await resident({ flatNumber: '4B', floor: '2', block: 'A', communityId: PRESTIGE.id });
+    const asha = await createResident(account.ctx, {
+      flatNumber: '4B',
+      floor: '2',
+      block: 'A',
+      communityId: PRESTIGE.id,
+    });
     const response = await patchProfile(asha.id, { floor: '' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -181,8 +164,8 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it("refuses a phone another account holds (409) and keeps the resident's own", async () => {
-    const asha = await resident();
-    const ravi = await resident({ firstName: 'Ravi' });
+    const asha = await createResident(account.ctx);
+    const ravi = await createResident(account.ctx, { firstName: 'Ravi' });
     const response = await patchProfile(asha.id, { phone: ravi.phone });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'Phone number is already registered' });
@@ -190,15 +173,15 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('accepts the resident saving the phone they already have', async () => {
-    const asha = await resident();
+    const asha = await createResident(account.ctx);
     const response = await patchProfile(asha.id, { phone: asha.phone });
     expect(response.status).toBe(200);
     expect(response.body.phone).toBe(asha.phone);
   });
 
   it('changes only the signed-in resident', async () => {
-    const asha = await resident({ flatNumber: 'A-1' });
-    const ravi = await resident({ flatNumber: 'R-1' });
+    const asha = await createResident(account.ctx, { flatNumber: 'A-1' });
+    const ravi = await createResident(account.ctx, { flatNumber: 'R-1' });
     await patchProfile(ravi.id, { flatNumber: 'R-2' }).expect(200);
     expect((await getProfile(asha.id)).body.flatNumber).toBe('A-1');
     expect((await getProfile(ravi.id)).body.flatNumber).toBe('R-2');
@@ -222,7 +205,7 @@ describe('PATCH /api/user/profile', () => {
     ],
     ['a field the profile does not have', { email: 'new@example.com' }, 'Unrecognized key: "email"'],
   ])('answers 400 for %s', async (_label, body, message) => {
-    const asha = await resident({ flatNumber: '4B' });
+    const asha = await createResident(account.ctx, { flatNumber: '4B' });
     const response = await patchProfile(asha.id, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);

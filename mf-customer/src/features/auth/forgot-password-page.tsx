@@ -1,25 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ForgotPasswordRequestSchema, PASSWORD_RESET_TOASTS } from '@marketplace/contracts';
 import { Button, TextField, useToast, useValidatedForm } from '@marketplace/ui';
 import screen from '../layout/screen.module.css';
 import { describeForgotPasswordFailure, messageOf } from './auth-failures';
 import { requestPasswordReset } from './auth-api';
 import { AuthScreen } from './auth-screen';
+import { useMutationToLogin } from './use-mutation-to-login';
 
 /** Customer spec 2, /forgot-password: asks for the email or phone a reset link goes to. */
 export function ForgotPasswordPage() {
-  const navigate = useNavigate();
   const { toast } = useToast();
   const form = useValidatedForm(ForgotPasswordRequestSchema, { emailOrPhone: '' });
-  const sendLink = useMutation({
-    mutationFn: requestPasswordReset,
-    onSuccess: () => {
-      toast(PASSWORD_RESET_TOASTS.linkSent);
-      navigate('/login');
-    },
-    onError: (error) => toast({ ...describeForgotPasswordFailure(messageOf(error)), variant: 'destructive' }),
-  });
+  const sendLink = useMutationToLogin(requestPasswordReset, PASSWORD_RESET_TOASTS.linkSent, (error) =>
+    toast({ ...describeForgotPasswordFailure(messageOf(error)), variant: 'destructive' }),
+  );
 
   return (
     <AuthScreen

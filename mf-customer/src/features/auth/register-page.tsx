@@ -1,26 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AUTH_TOASTS, RegisterFormSchema } from '@marketplace/contracts';
 import { Button, TextField, useToast, useValidatedForm } from '@marketplace/ui';
 import screen from '../layout/screen.module.css';
 import { describeRegistrationFailure, messageOf } from './auth-failures';
 import { register } from './auth-api';
 import { AuthScreen } from './auth-screen';
+import { useMutationToLogin } from './use-mutation-to-login';
 
 const EMPTY_FORM = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
-  const navigate = useNavigate();
   const { toast } = useToast();
   const form = useValidatedForm(RegisterFormSchema, EMPTY_FORM);
-  const registration = useMutation({
-    mutationFn: register,
-    onSuccess: () => {
-      toast(AUTH_TOASTS.registered);
-      navigate('/login');
-    },
-    onError: (error) => toast({ ...describeRegistrationFailure(messageOf(error)), variant: 'destructive' }),
-  });
+  const registration = useMutationToLogin(register, AUTH_TOASTS.registered, (error) =>
+    toast({ ...describeRegistrationFailure(messageOf(error)), variant: 'destructive' }),
+  );
 
   return (
     <AuthScreen

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   INVALID_RESET_LINK_TEXTS,
@@ -24,6 +23,7 @@ import screen from '../layout/screen.module.css';
 import { describeResetFailure, messageOf } from './auth-failures';
 import { resetPassword } from './auth-api';
 import { AuthScreen } from './auth-screen';
+import { useMutationToLogin } from './use-mutation-to-login';
 import styles from './auth.module.css';
 
 /** Customer spec 2, /reset-password?token=...: the page a reset link opens. */
@@ -46,21 +46,13 @@ function MissingResetToken() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
   const { toast } = useToast();
   const [linkRejected, setLinkRejected] = useState(false);
   const form = useValidatedForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
-  const reset = useMutation({
-    mutationFn: resetPassword,
-    onSuccess: () => {
-      toast(PASSWORD_RESET_TOASTS.resetSucceeded);
-      navigate('/login');
-    },
-    onError: (error) => {
-      const failure = describeResetFailure(messageOf(error));
-      toast({ ...failure.toast, variant: 'destructive' });
-      if (failure.kind === 'invalid-link') setLinkRejected(true);
-    },
+  const reset = useMutationToLogin(resetPassword, PASSWORD_RESET_TOASTS.resetSucceeded, (error) => {
+    const failure = describeResetFailure(messageOf(error));
+    toast({ ...failure.toast, variant: 'destructive' });
+    if (failure.kind === 'invalid-link') setLinkRejected(true);
   });
 
   if (linkRejected) return <InvalidResetLink />;
