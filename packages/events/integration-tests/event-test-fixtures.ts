@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import pino from 'pino';
 import {
   appendToOutbox,
+  deadLetterTableSql,
   outboxTablesSql,
   pgSqlClient,
   pgTransactionRunner,
@@ -25,6 +26,10 @@ export interface EventsTestDatabase {
   transactions: ReturnType<typeof pgTransactionRunner>;
   /** Events the consuming service acted on, in the order it acted. */
   effects(): Promise<Array<{ eventId: string; orderId: number; status: string }>>;
+  /** Events the consuming service set aside after its handler kept failing. */
+  deadLetters(): Promise<
+    Array<{ eventId: string; topic: string; type: string; error: string; attempts: number }>
+  >;
   /** Empties every table and restarts the sequences, for the next test. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +54,7 @@ export async function createEventsTestDatabase(): Promise<EventsTestDatabase> {
   for (const schema of [PRODUCER, CONSUMER]) {
     await pool.query(`CREATE SCHEMA ${schema}`);
     await pool.query(outboxTablesSql(schema));
+    await pool.query(deadLetterTableSql(schema));
   }
   await pool.query(`CREATE TABLE ${PRODUCER}.orders (id int PRIMARY KEY, status text NOT NULL)`);
   await pool.query(
@@ -64,9 +70,17 @@ export async function createEventsTestDatabase(): Promise<EventsTestDatabase> {
           `SELECT event_id AS "eventId", order_id AS "orderId", status FROM ${CONSUMER}.effects ORDER BY seq`,
         )
       ).rows,
+    deadLetters: async () =>
+      (
+        await pool.query<{ eventId: string; topic: string; type: string; error: string; attempts: number }>(
+          `SELECT event_id AS "eventId", topic, type, error, attempts FROM ${CONSUMER}.dead_letter_events ORDER BY failed_at`,
+        )
+      ).rows,
     reset: async () => {
       const tables = [PRODUCER, CONSUMER].flatMap((schema) =>
-        ['outbox', 'processed_events', 'consumer_offsets'].map((table) => `${schema}.${table}`),
+        ['outbox', 'processed_events', 'consumer_offsets', 'dead_letter_events'].map(
+          (table) => `${schema}.${table}`,
+        ),
       );
       await pool.query(
         `TRUNCATE ${[...tables, `${PRODUCER}.orders`, `${CONSUMER}.effects`].join(', ')} RESTART IDENTITY`,

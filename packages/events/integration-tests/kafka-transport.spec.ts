@@ -23,6 +23,11 @@ interface SeenMessage {
 
 jest.setTimeout(30_000);
 
+/** The consumer's attempts at one event before it sets the event aside. */
+const MAX_ATTEMPTS = 4;
+/** Events about this order always fail to apply. */
+const POISON_ORDER = 66;
+
 describe('Kafka transport: outbox relay to a consumer group (librdkafka mock cluster)', () => {
   let db: EventsTestDatabase;
   let cluster: KafkaMockCluster;
@@ -47,8 +52,15 @@ describe('Kafka transport: outbox relay to a consumer group (librdkafka mock clu
       logger: quietLogger,
     };
     orderService = createEventBus<PgTransaction>({ ...common, service: 'order', schema: PRODUCER });
-    webhookService = createEventBus<PgTransaction>({ ...common, service: 'webhook', schema: CONSUMER });
+    webhookService = createEventBus<PgTransaction>({
+      ...common,
+      service: 'webhook',
+      schema: CONSUMER,
+      maxAttempts: MAX_ATTEMPTS,
+    });
     webhookService.subscribe(TOPICS.orders, async (envelope, tx) => {
+      if ((envelope.data as { orderId: number }).orderId === POISON_ORDER)
+        throw new Error(`order ${POISON_ORDER} cannot be applied`);
       if (handlerFailuresToCome > 0) {
         handlerFailuresToCome -= 1;
         throw new Error('downstream unavailable');
@@ -182,7 +194,7 @@ describe('Kafka transport: outbox relay to a consumer group (librdkafka mock clu
   });
 
   it('retries a failing handler until it succeeds, keeping the order', async () => {
-    handlerFailuresToCome = 3;
+    handlerFailuresToCome = MAX_ATTEMPTS - 1;
     const first = await changeOrderStatus(db, 41, 'pending', 'accepted');
     const second = await changeOrderStatus(db, 41, 'accepted', 'preparing');
     orderService.notify();
@@ -194,5 +206,28 @@ describe('Kafka transport: outbox relay to a consumer group (librdkafka mock clu
 
     expect(effects.map((row) => row.eventId)).toEqual([first.id, second.id]);
     expect(handlerFailuresToCome).toBe(0);
+  });
+
+  it('sets aside an event its handler keeps failing on, then goes on with the partition', async () => {
+    const poison = await changeOrderStatus(db, POISON_ORDER, 'pending', 'accepted');
+    const after = await changeOrderStatus(db, POISON_ORDER + 1, 'pending', 'accepted');
+    orderService.notify();
+
+    const deadLetters = await waitFor(db.deadLetters, (rows) => rows.length === 1);
+    const effects = await waitFor(
+      () => effectsOf([poison.id, after.id]),
+      (rows) => rows.length === 1,
+    );
+
+    expect(deadLetters).toEqual([
+      {
+        eventId: poison.id,
+        topic: TOPICS.orders,
+        type: 'order.status_changed',
+        error: `Error: order ${POISON_ORDER} cannot be applied`,
+        attempts: MAX_ATTEMPTS,
+      },
+    ]);
+    expect(effects.map((row) => row.eventId)).toEqual([after.id]);
   });
 });

@@ -42,7 +42,7 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
   let db: EventsTestDatabase;
   const running: OutboxLogConsumer<PgTransaction>[] = [];
 
-  const startConsumer = async (handler: EventHandler<PgTransaction> = recordEffect) => {
+  const startConsumer = async (handler: EventHandler<PgTransaction> = recordEffect, maxAttempts?: number) => {
     const consumer = new OutboxLogConsumer<PgTransaction>({
       name: 'webhook',
       schema: CONSUMER,
@@ -51,6 +51,7 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
       sourceSchemas: { [TOPICS.orders]: PRODUCER },
       logger: quietLogger,
       pollIntervalMs: 50,
+      ...(maxAttempts === undefined ? {} : { maxAttempts }),
     });
     consumer.subscribe(TOPICS.orders, handler);
     await consumer.start();
@@ -172,6 +173,68 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
 
     expect(effects.map((row) => row.eventId)).toEqual([first.id, second.id]);
     expect(failuresLeft).toBe(0);
+  });
+
+  it('sets aside an event its handler keeps failing on and goes on with the rest of its batch', async () => {
+    const attemptsAtPoison: number[] = [];
+    const poisonOrder = 2;
+    const failOnPoison: EventHandler<PgTransaction> = async (envelope, tx) => {
+      if ((envelope.data as { orderId: number }).orderId === poisonOrder) {
+        attemptsAtPoison.push(Date.now());
+        throw new Error('order 2 cannot be applied');
+      }
+      await recordEffect(envelope, tx);
+    };
+    // Written before the consumer starts, so the three arrive in one batch.
+    const before = await changeOrderStatus(db, 1, 'pending', 'accepted');
+    const poison = await changeOrderStatus(db, poisonOrder, 'pending', 'accepted');
+    const after = await changeOrderStatus(db, 3, 'pending', 'accepted');
+    await startConsumer(failOnPoison, 3);
+
+    const deadLetters = await waitFor(db.deadLetters, (rows) => rows.length === 1);
+    const effects = await waitFor(db.effects, (rows) => rows.length === 2);
+
+    expect(effects.map((row) => row.eventId)).toEqual([before.id, after.id]);
+    expect(deadLetters).toEqual([
+      {
+        eventId: poison.id,
+        topic: TOPICS.orders,
+        type: 'order.status_changed',
+        error: 'Error: order 2 cannot be applied',
+        attempts: 3,
+      },
+    ]);
+    // The batch attempt, then three attempts at the event alone, then no more.
+    await delay(300);
+    expect(attemptsAtPoison).toHaveLength(4);
+    const next = await changeOrderStatus(db, 4, 'pending', 'accepted');
+    await waitFor(db.effects, (rows) => rows.some((row) => row.eventId === next.id));
+    expect(attemptsAtPoison).toHaveLength(4);
+  });
+
+  it('keeps retrying an event while it cannot be set aside either, and loses nothing', async () => {
+    // As when the database refuses writes for a while: the set-aside cannot be recorded.
+    await db.pool.query(`ALTER TABLE ${CONSUMER}.dead_letter_events RENAME TO dead_letters_away`);
+    let failuresLeft = 4;
+    const failing: EventHandler<PgTransaction> = async (envelope, tx) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('database unavailable');
+      }
+      await recordEffect(envelope, tx);
+    };
+    try {
+      const event = await changeOrderStatus(db, 7, 'pending', 'accepted');
+      await startConsumer(failing, 2);
+
+      const effects = await waitFor(db.effects, (rows) => rows.length === 1);
+
+      expect(effects[0]?.eventId).toBe(event.id);
+      expect(failuresLeft).toBe(0);
+    } finally {
+      await db.pool.query(`ALTER TABLE ${CONSUMER}.dead_letters_away RENAME TO dead_letter_events`);
+    }
+    expect(await db.deadLetters()).toEqual([]);
   });
 
   it('never delivers an event whose transaction rolled back', async () => {

@@ -32,6 +32,8 @@ export interface EventBusConfig<Tx extends PrismaRawClient> {
   pollIntervalMs?: number;
   /** Most outbox-log events handled in one transaction (100 by default). */
   batchSize?: number;
+  /** Attempts at one event before it is set aside in dead_letter_events (DEFAULT_MAX_HANDLER_ATTEMPTS). */
+  maxAttempts?: number;
 }
 
 export interface EventBus<Tx extends PrismaRawClient> extends EventConsumer<Tx> {
@@ -58,6 +60,7 @@ export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfi
       logger,
       ...(config.pollIntervalMs === undefined ? {} : { pollIntervalMs: config.pollIntervalMs }),
       ...(config.batchSize === undefined ? {} : { batchSize: config.batchSize }),
+      ...(config.maxAttempts === undefined ? {} : { maxAttempts: config.maxAttempts }),
     });
     return busOf('outbox-log', consumer, undefined);
   }
@@ -69,6 +72,7 @@ export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfi
     transactions: config.transactions,
     logger,
     ...config.kafkaConsumer,
+    ...(config.maxAttempts === undefined ? {} : { maxAttempts: config.maxAttempts }),
   });
   const relay = new OutboxRelay({ ...config.relay, kafka, schema: config.schema, sql: config.sql, logger });
   return busOf('kafka', consumer, relay);

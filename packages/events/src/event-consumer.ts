@@ -1,7 +1,10 @@
 import type { EventEnvelope, Topic } from '@marketplace/contracts';
 import type { PrismaRawClient, SqlExecutor } from './sql-client';
 
-/** Runs inside the consuming service's transaction; throwing rolls back and the event is retried. */
+/**
+ * Runs inside the consuming service's transaction; throwing rolls back and the event is retried,
+ * up to the consumer's attempt limit (then it is set aside, see setAside).
+ */
 export type EventHandler<Tx extends SqlExecutor> = (envelope: EventEnvelope, tx: Tx) => Promise<void>;
 
 /** Takes several events of one topic at once, in log order, inside the consumer's transaction. */
@@ -99,4 +102,51 @@ export async function handleBatchOnce<Tx extends PrismaRawClient>(
     else for (const envelope of batch) await handler(envelope, tx);
   }
   return batch.length;
+}
+
+/**
+ * How often a consumer runs the handlers on one event before it sets the event aside. With the
+ * consumers' backoff (100 ms doubling, at most 5 s) that is about 20 s of trying: long enough to
+ * ride out a lock conflict or a database restart, short enough that one poisoned event does not
+ * hold back every event after it on its topic or partition for long.
+ */
+export const DEFAULT_MAX_HANDLER_ATTEMPTS = 9;
+
+/** An error as one line for dead_letter_events.error: its name, message and, when there, its cause. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 2_000);
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
+  return `${error.name}: ${error.message}${cause}`.slice(0, 2_000);
+}
+
+/**
+ * Sets aside an event the handlers kept failing on, inside the caller's transaction: it is recorded
+ * in dead_letter_events with the last error, and as processed, so the consumer moves past it and a
+ * redelivery does not run it again. Nothing of the handlers' work is in this transaction. To replay
+ * it once the cause is fixed, delete both rows and publish the stored envelope again.
+ */
+export async function setAside<Tx extends SqlExecutor>(
+  tx: Tx,
+  schema: string,
+  consumer: string,
+  topic: string,
+  envelope: EventEnvelope,
+  failure: { error: unknown; attempts: number },
+): Promise<void> {
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "${schema}".processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING`,
+    consumer,
+    envelope.id,
+  );
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "${schema}".dead_letter_events (consumer, event_id, topic, type, envelope, error, attempts)
+     VALUES ($1, $2::uuid, $3, $4, $5::jsonb, $6, $7) ON CONFLICT DO NOTHING`,
+    consumer,
+    envelope.id,
+    topic,
+    envelope.type,
+    JSON.stringify(envelope),
+    describeError(failure.error),
+    failure.attempts,
+  );
 }

@@ -5,6 +5,7 @@ export * from './outbox-writer';
 export * from './outbox-relay';
 // handleOnce and handleBatchOnce let a service test its handlers with the consumers' own idempotency.
 export {
+  DEFAULT_MAX_HANDLER_ATTEMPTS,
   handleBatchOnce,
   handleOnce,
   inBatches,

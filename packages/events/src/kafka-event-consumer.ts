@@ -1,7 +1,14 @@
-import type { Topic } from '@marketplace/contracts';
+import type { EventEnvelope, Topic } from '@marketplace/contracts';
 import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
-import { HandlerRegistry, handleOnce, type EventConsumer, type EventHandler } from './event-consumer';
+import {
+  DEFAULT_MAX_HANDLER_ATTEMPTS,
+  HandlerRegistry,
+  handleOnce,
+  setAside,
+  type EventConsumer,
+  type EventHandler,
+} from './event-consumer';
 import { parseEventMessage } from './event-envelope';
 import { createKafkaClient } from './kafka-client';
 import { assertSchemaName } from './outbox-schema';
@@ -21,6 +28,8 @@ export interface KafkaEventConsumerOptions<Tx extends SqlExecutor> {
   heartbeatIntervalMs?: number;
   /** Longest a fetch waits for new messages (default 1 s). */
   fetchMaxWaitMs?: number;
+  /** Attempts at one event before it is set aside (DEFAULT_MAX_HANDLER_ATTEMPTS). */
+  maxAttempts?: number;
 }
 
 export type KafkaConsumerTuning = Pick<
@@ -39,8 +48,9 @@ export interface KafkaEventConsumerConfig<Tx extends SqlExecutor> extends Omit<
 /**
  * A kafkajs consumer group member. Each message is handled and recorded in processed_events in
  * one transaction of the consuming service, and its offset is committed only afterwards. A
- * failing handler is retried with backoff and blocks its partition (events are never skipped);
- * a message that is not a valid envelope is logged and skipped.
+ * failing handler is retried with backoff, holding its partition back; after maxAttempts the event
+ * is set aside in dead_letter_events and the partition moves on. A message that is not a valid
+ * envelope is logged and skipped.
  */
 export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer<Tx> {
   private readonly registry = new HandlerRegistry<Tx>();
@@ -160,16 +170,19 @@ export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer
       return true;
     }
     const { envelope } = parsed;
+    const { schema, name, transactions } = this.options;
     const handlers = this.registry.for(topic);
+    const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_HANDLER_ATTEMPTS;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const fresh = await this.options.transactions.runInTransaction((tx) =>
-          handleOnce(tx, this.options.schema, this.options.name, envelope, handlers),
+        const fresh = await transactions.runInTransaction((tx) =>
+          handleOnce(tx, schema, name, envelope, handlers),
         );
         if (!fresh) this.logger.debug({ eventId: envelope.id }, 'repeated event ignored');
         return true;
       } catch (error) {
         if (this.stopping) return false;
+        if (attempt >= maxAttempts && (await this.trySetAside(topic, envelope, error, attempt))) return true;
         this.logger.error(
           { err: error, eventId: envelope.id, type: envelope.type, attempt },
           'event handler failed; retrying',
@@ -180,5 +193,27 @@ export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer
         await heartbeat();
       }
     }
+  }
+
+  /** Records the event in dead_letter_events (and as processed) so the partition can move on. */
+  private async trySetAside(
+    topic: string,
+    envelope: EventEnvelope,
+    error: unknown,
+    attempts: number,
+  ): Promise<boolean> {
+    try {
+      await this.options.transactions.runInTransaction((tx) =>
+        setAside(tx, this.options.schema, this.options.name, topic, envelope, { error, attempts }),
+      );
+    } catch (setAsideError) {
+      this.logger.error({ err: setAsideError, eventId: envelope.id }, 'could not set the event aside');
+      return false;
+    }
+    this.logger.error(
+      { err: error, topic, eventId: envelope.id, type: envelope.type, attempts },
+      'event set aside in dead_letter_events after its handlers kept failing',
+    );
+    return true;
   }
 }

@@ -1,6 +1,13 @@
 import type { EventEnvelope, Topic } from '@marketplace/contracts';
 import type { Logger } from 'pino';
-import { HandlerRegistry, handleBatchOnce, type EventConsumer, type EventHandler } from './event-consumer';
+import {
+  DEFAULT_MAX_HANDLER_ATTEMPTS,
+  HandlerRegistry,
+  handleBatchOnce,
+  setAside,
+  type EventConsumer,
+  type EventHandler,
+} from './event-consumer';
 import { parseEventMessage } from './event-envelope';
 import { assertSchemaName } from './outbox-schema';
 import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
@@ -21,6 +28,8 @@ export interface OutboxLogConsumerOptions<Tx extends PrismaRawClient> {
   logger: Logger;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Attempts at one event before it is set aside (DEFAULT_MAX_HANDLER_ATTEMPTS). */
+  maxAttempts?: number;
 }
 
 interface Stream {
@@ -30,8 +39,25 @@ interface Stream {
   source: string;
   /** Last seq handled; undefined until read from consumer_offsets. */
   position: string | undefined;
+  /**
+   * Set when a batch failed: up to this seq the stream is read one event at a time, so the event at
+   * fault is the one retried and, if it keeps failing, the only one set aside.
+   */
+  oneByOneThrough: bigint | undefined;
+  /** Consecutive failed attempts at the event one-by-one reading stands on. */
   failures: number;
   retryAt: number;
+}
+
+/** A failed transaction and the log rows it held. */
+class BatchFailed extends Error {
+  constructor(
+    readonly rows: LogRow[],
+    readonly envelopes: EventEnvelope[],
+    override readonly cause: unknown,
+  ) {
+    super('event batch failed', { cause });
+  }
 }
 
 interface LogRow {
@@ -44,8 +70,9 @@ interface LogRow {
  * in seq order per topic. Handlers, processed_events and the consumer's position in
  * consumer_offsets change in one transaction per batch, so a restart resumes where it stopped and a
  * repeated event id has no second effect; handlers made with inBatches see a batch in one call. A
- * failing handler is retried with backoff and holds its topic back; a row that is not a valid
- * envelope is logged and skipped.
+ * failing batch is read again one event at a time; the failing event is retried with backoff,
+ * holding its topic back, and after maxAttempts it is set aside in dead_letter_events. A row that
+ * is not a valid envelope is logged and skipped.
  */
 export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsumer<Tx> {
   private readonly registry = new HandlerRegistry<Tx>();
@@ -53,6 +80,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
   private readonly logger: Logger;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
+  private readonly maxAttempts: number;
   private loop: Promise<void> | undefined;
   private stopping = false;
 
@@ -61,6 +89,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     this.logger = options.logger.child({ consumer: options.name });
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
     this.batchSize = options.batchSize ?? 100;
+    this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_HANDLER_ATTEMPTS;
   }
 
   subscribe(topic: Topic, handler: EventHandler<Tx>): void {
@@ -79,6 +108,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
         outbox: `"${sourceSchema}".outbox`,
         source: `${sourceSchema}.outbox/${topic}`,
         position: undefined,
+        oneByOneThrough: undefined,
         failures: 0,
         retryAt: 0,
       };
@@ -98,18 +128,70 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
         if (this.stopping || Date.now() < stream.retryAt) continue;
         try {
           await this.drain(stream);
-          stream.failures = 0;
         } catch (error) {
-          stream.failures += 1;
-          stream.retryAt = Date.now() + backoffDelay(stream.failures);
-          this.logger.error(
-            { err: error, topic: stream.topic, attempt: stream.failures },
-            'outbox log consumer failed; retrying',
-          );
+          await this.failed(stream, error);
         }
       }
       await this.wakeup.sleep(this.pollIntervalMs);
     }
+  }
+
+  /**
+   * A batch of several events failed: read them again one by one, at once. One event failed: retry
+   * it with backoff, and set it aside once it has had maxAttempts. Anything else (the log could not
+   * be read) is retried with backoff.
+   */
+  private async failed(stream: Stream, error: unknown): Promise<void> {
+    const batch = error instanceof BatchFailed ? error : undefined;
+    if (batch && batch.rows.length > 1) {
+      stream.oneByOneThrough = BigInt(batch.rows[batch.rows.length - 1]!.seq);
+      this.logger.warn(
+        { err: batch.cause, topic: stream.topic, events: batch.rows.length },
+        'event batch failed; handling its events one by one',
+      );
+      return;
+    }
+    stream.failures += 1;
+    const event = batch?.envelopes[0];
+    if (batch && event && stream.failures >= this.maxAttempts) {
+      if (await this.trySetAside(stream, batch.rows[0]!, event, batch.cause)) return;
+    } else {
+      this.logger.error(
+        { err: batch?.cause ?? error, topic: stream.topic, eventId: event?.id, attempt: stream.failures },
+        'outbox log consumer failed; retrying',
+      );
+    }
+    stream.retryAt = Date.now() + backoffDelay(stream.failures);
+  }
+
+  /** Records the event in dead_letter_events and moves the position past it, in one transaction. */
+  private async trySetAside(
+    stream: Stream,
+    row: LogRow,
+    event: EventEnvelope,
+    cause: unknown,
+  ): Promise<boolean> {
+    try {
+      await this.options.transactions.runInTransaction(async (tx) => {
+        await setAside(tx, this.options.schema, this.options.name, stream.topic, event, {
+          error: cause,
+          attempts: stream.failures,
+        });
+        await this.savePosition(tx, stream, row.seq);
+      });
+    } catch (error) {
+      this.logger.error(
+        { err: error, topic: stream.topic, eventId: event.id },
+        'could not set the event aside',
+      );
+      return false;
+    }
+    this.logger.error(
+      { err: cause, topic: stream.topic, eventId: event.id, type: event.type, attempts: stream.failures },
+      'event set aside in dead_letter_events after its handlers kept failing',
+    );
+    this.moved(stream, row.seq);
+    return true;
   }
 
   private async drain(stream: Stream): Promise<void> {
@@ -117,10 +199,11 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     const handlers = this.registry.for(stream.topic);
     const settled = await this.settledPosition(stream);
     for (;;) {
+      const limit = stream.oneByOneThrough === undefined ? this.batchSize : 1;
       const rows: LogRow[] = await this.options.sql.query<LogRow>(
         `SELECT seq::text AS seq, payload::text AS payload FROM ${stream.outbox}
           WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY seq LIMIT $4`,
-        [stream.topic, stream.position, settled, this.batchSize],
+        [stream.topic, stream.position, settled, limit],
       );
       if (rows.length === 0 || this.stopping) return;
       const envelopes: EventEnvelope[] = [];
@@ -133,21 +216,38 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
             'skipping malformed event',
           );
       }
+      const last = rows[rows.length - 1]!.seq;
       // One transaction a batch: the handlers, processed_events and the new position commit together,
       // so a crash or a failing handler replays the batch and the idempotency keeps that harmless.
-      await this.options.transactions.runInTransaction(async (tx) => {
-        await handleBatchOnce(tx, this.options.schema, this.options.name, envelopes, handlers);
-        await tx.$executeRawUnsafe(
-          `INSERT INTO "${this.options.schema}".consumer_offsets (consumer, source, position) VALUES ($1, $2, $3::bigint)
-           ON CONFLICT (consumer, source) DO UPDATE SET position = GREATEST(consumer_offsets.position, EXCLUDED.position)`,
-          this.options.name,
-          stream.source,
-          rows[rows.length - 1]!.seq,
-        );
-      });
-      stream.position = rows[rows.length - 1]!.seq;
-      if (rows.length < this.batchSize) return;
+      try {
+        await this.options.transactions.runInTransaction(async (tx) => {
+          await handleBatchOnce(tx, this.options.schema, this.options.name, envelopes, handlers);
+          await this.savePosition(tx, stream, last);
+        });
+      } catch (error) {
+        throw new BatchFailed(rows, envelopes, error);
+      }
+      this.moved(stream, last);
+      if (rows.length < limit) return;
     }
+  }
+
+  private async savePosition(tx: Tx, stream: Stream, seq: string): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO "${this.options.schema}".consumer_offsets (consumer, source, position) VALUES ($1, $2, $3::bigint)
+       ON CONFLICT (consumer, source) DO UPDATE SET position = GREATEST(consumer_offsets.position, EXCLUDED.position)`,
+      this.options.name,
+      stream.source,
+      seq,
+    );
+  }
+
+  /** The position passed `seq`: the event in hand is done, and one-by-one reading may end. */
+  private moved(stream: Stream, seq: string): void {
+    stream.position = seq;
+    stream.failures = 0;
+    if (stream.oneByOneThrough !== undefined && BigInt(seq) >= stream.oneByOneThrough)
+      stream.oneByOneThrough = undefined;
   }
 
   /**

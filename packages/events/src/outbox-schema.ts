@@ -40,3 +40,23 @@ CREATE TABLE ${s}.consumer_offsets (
 );
 `;
 }
+
+/**
+ * Where a consuming service sets aside an event its handlers kept failing on (README.md, "Failures"),
+ * in its own schema: a migration of every service that consumes events creates it.
+ */
+export function deadLetterTableSql(schema: string): string {
+  const s = `"${assertSchemaName(schema)}"`;
+  return `CREATE TABLE ${s}.dead_letter_events (
+  consumer text NOT NULL,
+  event_id uuid NOT NULL,
+  topic text NOT NULL,
+  type text NOT NULL,
+  envelope jsonb NOT NULL,
+  error text NOT NULL,
+  attempts integer NOT NULL,
+  failed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (consumer, event_id)
+);
+`;
+}
