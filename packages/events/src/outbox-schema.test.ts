@@ -29,7 +29,6 @@ describe('deadLetterTableSql', () => {
     expect(readme).toContain(deadLetterTableSql('orders'));
     expect(migration).toContain(deadLetterTableSql('orders'));
   });
-
 });
 
 describe('assertSchemaName', () => {

@@ -189,6 +189,8 @@ export function startOrderService(
     authUrl: upstream.authUrl,
     relayPolicy: { maxAttempts: 3, baseDelayMs: 50, maxDelayMs: 200, timeoutMs: 2_000 },
     relaySweepMs: 60_000,
+    earlyUpdateSweepMs: 60_000,
+    earlyUpdateMaxAgeMs: 60_000,
     pollTickMs: 60_000,
     pollBatchSize: 100,
     pollRetryDelayMs: 10,

@@ -1,5 +1,6 @@
 import express, { type Request } from 'express';
 import request from 'supertest';
+import { appendToOutbox } from '@marketplace/events';
 import {
   computeBill,
   paiseToRupees,
@@ -35,6 +36,7 @@ const SIM_VENDOR = 1;
 const WRONG_KEY_VENDOR = 2;
 const FLAKY_VENDOR = 3;
 const DOWN_VENDOR = 4;
+const EAGER_VENDOR = 5;
 
 interface RelayRow {
   relay_status: string;
@@ -70,6 +72,49 @@ function scriptedPartner(script: number[]) {
   return { app, calls, callsFor };
 }
 
+/**
+ * A partner whose kitchen moves faster than its answer: it pushes "accepted" for its new order,
+ * and answers our order-create call only once that update has reached us.
+ */
+function eagerPartner(db: () => OrderDatabase) {
+  const app = express();
+  app.use(express.json());
+  app.post('/orders', async (req, res) => {
+    const partnerOrderId = `EP-${req.body.merchantOrderId}`;
+    await db().prisma.$transaction((tx) =>
+      appendToOutbox(tx, 'webhooks', {
+        type: 'webhook.received',
+        source: 'webhook',
+        subject: partnerOrderId,
+        data: {
+          webhookLogId: 1,
+          event: 'order.status_changed',
+          orderId: partnerOrderId,
+          status: 'accepted',
+          externalStatus: 'accepted',
+          receivedAt: new Date().toISOString(),
+        },
+      }),
+    );
+    await eventually(
+      async () =>
+        (
+          await db().query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM orders.early_partner_updates WHERE reference = $1',
+            partnerOrderId,
+          )
+        )[0]!.n === 1,
+    );
+    res.status(201).json({
+      orderId: partnerOrderId,
+      merchantOrderId: req.body.merchantOrderId,
+      status: 'pending',
+      estimatedDeliveryTime: '2030-01-01T10:30:00.000Z',
+    } satisfies PartnerOrderCreateResponse);
+  });
+  return app;
+}
+
 describe('relaying orders for partner vendors', () => {
   let db: OrderDatabase;
   let catalog: RunningServer;
@@ -77,6 +122,7 @@ describe('relaying orders for partner vendors', () => {
   let sim: RunningServer;
   let flaky: RunningServer;
   let down: RunningServer;
+  let eager: RunningServer;
   let service: TestOrderService;
   const simOrders = new MemoryPartnerOrderRepository();
   const simWebhooks: PartnerWebhookPayload[] = [];
@@ -146,6 +192,7 @@ describe('relaying orders for partner vendors', () => {
     );
     flaky = await listen(flakyPartner.app);
     down = await listen(downPartner.app);
+    eager = await listen(eagerPartner(() => db));
     const endpoints = (
       baseUrl: string,
       authMethod: 'bearer' | 'api_key',
@@ -162,6 +209,7 @@ describe('relaying orders for partner vendors', () => {
     );
     contexts.set(FLAKY_VENDOR, partnerVendor(FLAKY_VENDOR, endpoints(flaky.url, 'api_key', 'flaky-key')));
     contexts.set(DOWN_VENDOR, partnerVendor(DOWN_VENDOR, endpoints(down.url, 'api_key', 'down-key')));
+    contexts.set(EAGER_VENDOR, partnerVendor(EAGER_VENDOR, endpoints(eager.url, 'api_key', 'eager-key')));
     catalog = await listen(fakeCatalog(contexts, new Map([[1, 'Prestige Lakeside']])));
     auth = await listen(fakeAuth(new Map([[ASHA, resident(ASHA)]])));
     service = startOrderService(db, { catalogUrl: catalog.url, authUrl: auth.url });
@@ -172,7 +220,14 @@ describe('relaying orders for partner vendors', () => {
   afterAll(async () => {
     await service.shutdown();
     progression.stop();
-    await Promise.all([catalog.close(), auth.close(), sim.close(), flaky.close(), down.close()]);
+    await Promise.all([
+      catalog.close(),
+      auth.close(),
+      sim.close(),
+      flaky.close(),
+      down.close(),
+      eager.close(),
+    ]);
     await db.close();
   });
 
@@ -209,6 +264,30 @@ describe('relaying orders for partner vendors', () => {
     const { body } = await request(service.app).get(`/api/orders/${orderId}`).set(asUser(ASHA)).expect(200);
     expect(body.externalOrderId).toBe(partnerOrder!.id);
     expect(body.externalRestaurantId).toBe('SRV-101');
+  });
+
+  it("applies a status the partner pushed before its answer came, once the partner's order id is stored", async () => {
+    const orderId = await placeFor(EAGER_VENDOR);
+
+    const row = await settled(orderId);
+
+    expect(row).toMatchObject({ relay_status: 'relayed', external_order_id: `EP-${orderId}` });
+    const applied = await eventually(async () => {
+      const current = await relayRow(orderId);
+      return current.status === 'accepted' ? current : undefined;
+    });
+    expect(applied.external_status).toBe('accepted');
+    const history = await db.query<{ status: string; source: string; applied: boolean }>(
+      'SELECT status, source, applied FROM orders.order_status_history WHERE order_id = $1 ORDER BY id',
+      orderId,
+    );
+    expect(history).toEqual([
+      { status: 'pending', source: 'customer', applied: true },
+      { status: 'accepted', source: 'webhook', applied: true },
+    ]);
+    expect(
+      await db.query('SELECT 1 FROM orders.early_partner_updates WHERE reference = $1', `EP-${orderId}`),
+    ).toEqual([]);
   });
 
   it('retries a failing partner with backoff until it accepts, sending its api key every time', async () => {

@@ -6,6 +6,8 @@ import {
   type EventHandler,
 } from '@marketplace/events';
 import type { PrismaDb } from '../src/infra/db/prisma-order.repository';
+import { sweepEarlyPartnerUpdates } from '../src/app/commands/apply-early-partner-updates';
+import { prismaUnitOfWork } from '../src/infra/db/prisma-unit-of-work';
 import { subscribeOrderEventHandlers } from '../src/infra/events/order-event-handlers';
 import { insertOrder, logger, markRelayed, startOrderDatabase, type OrderDatabase } from './order-test-kit';
 
@@ -100,5 +102,56 @@ describe('applying a batch of partner status updates', () => {
     expect(await consumeBatch([event])).toBe(1);
     expect(await consumeBatch([event, received(String(order.id), 'ready')])).toBe(1);
     expect(await notificationTitles(order.id)).toEqual(['Order ready']);
+  });
+
+  describe('for an order whose partner id is not stored yet', () => {
+    const kept = async () =>
+      db.query<{ reference: string; status: string }>(
+        'SELECT reference, status FROM orders.early_partner_updates ORDER BY occurred_at, id',
+      );
+    const sweep = (dropReceivedBefore: Date) =>
+      db.prisma.$transaction((tx) => sweepEarlyPartnerUpdates(prismaUnitOfWork(tx), dropReceivedBefore));
+    const longAgo = new Date(0);
+    const noRelaysInFlight = () =>
+      db.query("UPDATE orders.orders SET relay_status = 'failed' WHERE relay_status = 'pending'");
+
+    it('keeps the updates while a relay is in flight and applies them in order once the id is stored', async () => {
+      const order = await insertOrder(db);
+      const reference = `SR-EARLY-${order.id}`;
+
+      await consumeBatch([received(reference, 'accepted')]);
+      await consumeBatch([received(reference, 'preparing'), received(reference, 'preparing')]);
+
+      expect(await statusOf(order.id)).toBe('pending');
+      expect(await kept()).toEqual([
+        { reference, status: 'accepted' },
+        { reference, status: 'preparing' },
+        { reference, status: 'preparing' },
+      ]);
+      expect(await sweep(longAgo)).toEqual({ applied: 0, dropped: 0 });
+
+      await markRelayed(db, order.id, reference);
+      expect(await sweep(longAgo)).toEqual({ applied: 3, dropped: 0 });
+
+      expect(await statusOf(order.id)).toBe('preparing');
+      expect(await notificationTitles(order.id)).toEqual(['Order accepted', 'Order being prepared']);
+      expect(await kept()).toEqual([]);
+    });
+
+    it('skips an update for an unknown order when no relay is in flight', async () => {
+      await noRelaysInFlight();
+      await consumeBatch([received('NOBODY-KNOWS', 'accepted')]);
+      expect(await kept()).toEqual([]);
+    });
+
+    it('drops kept updates whose order never became known', async () => {
+      await insertOrder(db);
+      await consumeBatch([received('NEVER-STORED', 'accepted')]);
+      expect(await kept()).toHaveLength(1);
+
+      expect(await sweep(new Date(Date.now() + 1_000))).toEqual({ applied: 0, dropped: 1 });
+      expect(await kept()).toEqual([]);
+      await noRelaysInFlight();
+    });
   });
 });

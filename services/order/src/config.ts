@@ -21,6 +21,13 @@ export const orderConfigSchema = baseServiceConfigSchema
     PARTNER_RELAY_TIMEOUT_MS: milliseconds(10_000),
     /** How often pending relays whose retry timer was lost (a restart) are looked for. */
     PARTNER_RELAY_SWEEP_MS: milliseconds(30_000),
+    /** How often kept early partner updates are matched again and old ones dropped. */
+    EARLY_PARTNER_UPDATE_SWEEP_MS: milliseconds(5_000),
+    /**
+     * How long a partner update naming an order we do not know yet is kept for the relay in flight
+     * that may store its id; the relay retries for minutes, so this outlasts its attempts.
+     */
+    EARLY_PARTNER_UPDATE_MAX_AGE_MS: milliseconds(15 * 60_000),
     /** How often the status poller looks for due orders; each config's interval decides per order. */
     STATUS_POLL_TICK_MS: milliseconds(30_000),
     STATUS_POLL_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),

@@ -63,6 +63,8 @@ async function main(): Promise<void> {
       timeoutMs: config.PARTNER_RELAY_TIMEOUT_MS,
     },
     relaySweepMs: config.PARTNER_RELAY_SWEEP_MS,
+    earlyUpdateSweepMs: config.EARLY_PARTNER_UPDATE_SWEEP_MS,
+    earlyUpdateMaxAgeMs: config.EARLY_PARTNER_UPDATE_MAX_AGE_MS,
     pollTickMs: config.STATUS_POLL_TICK_MS,
     pollBatchSize: config.STATUS_POLL_BATCH_SIZE,
     pollRetryDelayMs: config.STATUS_POLL_RETRY_DELAY_MS,

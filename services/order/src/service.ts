@@ -1,8 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import type { EventBus } from '@marketplace/events';
-import { createServiceClient, type Logger } from '@marketplace/service-kit';
+import {
+  createServiceClient,
+  startPeriodicTask,
+  type Logger,
+  type PeriodicTask,
+} from '@marketplace/service-kit';
 import { createApp } from './app';
+import { sweepEarlyPartnerUpdates } from './app/commands/apply-early-partner-updates';
 import { pollDueOrderStatuses } from './app/commands/poll-due-order-statuses';
 import { relayOrderToPartner, type RelayPolicy } from './app/commands/relay-order-to-partner';
 import type { PartnerOrderClient } from './domain/partner-order';
@@ -28,6 +34,9 @@ export interface OrderServiceOptions {
   authUrl: string;
   relayPolicy: RelayPolicy;
   relaySweepMs: number;
+  /** How often kept early partner updates are matched again, and how long they are kept. */
+  earlyUpdateSweepMs: number;
+  earlyUpdateMaxAgeMs: number;
   pollTickMs: number;
   pollBatchSize: number;
   pollRetryDelayMs: number;
@@ -40,9 +49,12 @@ export interface OrderService {
   app: Express;
   relay: PartnerOrderRelay;
   poller: OrderStatusPoller;
-  /** Starts the relay's safety sweep and the status poller (the event bus is started by the caller). */
+  /**
+   * Starts the relay's safety sweep, the early partner updates' sweep and the status poller (the
+   * event bus is started by the caller).
+   */
   start(): void;
-  /** Stops the poller, then the relay, waiting for the work in progress. */
+  /** Stops the poller, the sweeps and the relay, waiting for the work in progress. */
   stop(): Promise<void>;
 }
 
@@ -106,6 +118,16 @@ export function buildOrderService(options: OrderServiceOptions): OrderService {
     },
   });
 
+  const earlyUpdatesLogger = logger.child({ component: 'early-partner-updates' });
+  const sweepEarlyUpdates = async () => {
+    const cutoff = new Date(clock().getTime() - options.earlyUpdateMaxAgeMs);
+    const { applied, dropped } = await runInTransaction((unit) => sweepEarlyPartnerUpdates(unit, cutoff));
+    if (applied > 0) earlyUpdatesLogger.info({ applied }, 'early partner updates applied');
+    if (dropped > 0)
+      earlyUpdatesLogger.warn({ dropped }, 'early partner updates dropped: their order never became known');
+  };
+  let earlyUpdatesSweep: PeriodicTask | undefined;
+
   return {
     app,
     relay,
@@ -113,9 +135,16 @@ export function buildOrderService(options: OrderServiceOptions): OrderService {
     start() {
       relay.start();
       poller.start();
+      earlyUpdatesSweep ??= startPeriodicTask({
+        name: 'early-partner-updates-sweep',
+        intervalMs: options.earlyUpdateSweepMs,
+        run: sweepEarlyUpdates,
+        logger: earlyUpdatesLogger,
+      });
     },
     async stop() {
       await poller.stop();
+      await earlyUpdatesSweep?.stop();
       await relay.stop();
     },
   };

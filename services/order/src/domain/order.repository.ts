@@ -61,8 +61,13 @@ export interface OrderRepository {
   /** Stores the order, its lines and its first status-history row. */
   create(order: NewOrder): Promise<Order>;
   findById(orderId: number): Promise<Order | null>;
-  /** By the partner's order id, or failing that by our id written as digits. */
-  findByReference(reference: string): Promise<Order | null>;
+  /**
+   * Our order ids for the references partners use: their own order id, or failing that ours
+   * written as digits. A reference that names no order is missing from the map.
+   */
+  resolveReferences(references: readonly string[]): Promise<Map<string, number>>;
+  /** True while some order is being relayed to its partner (the partner's order id not yet stored). */
+  hasRelaysInFlight(): Promise<boolean>;
   /** Newest first. */
   listForUser(userId: number): Promise<Order[]>;
 

@@ -1,3 +1,4 @@
+import type { EarlyPartnerUpdateRepository } from './early-partner-update.repository';
 import type { Order, StatusChange, StatusSource } from './order';
 import type { NotificationRepository } from './notification.repository';
 import type { OrderRepository } from './order.repository';
@@ -13,6 +14,7 @@ export interface OrderEventOutbox {
 export interface OrderUnitOfWork {
   orders: OrderRepository;
   notifications: NotificationRepository;
+  earlyUpdates: EarlyPartnerUpdateRepository;
   events: OrderEventOutbox;
 }
 

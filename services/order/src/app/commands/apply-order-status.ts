@@ -6,9 +6,6 @@ import {
 } from '../../domain/order';
 import type { OrderUnitOfWork } from '../../domain/unit-of-work';
 
-/** Our order id, or the reference a partner used (its own order id, or ours written as digits). */
-export type OrderTarget = { orderId: number } | { reference: string };
-
 export type ApplyStatusResult =
   | { outcome: 'applied'; orderId: number; change: StatusChange }
   | { outcome: 'unchanged' | 'stale'; orderId: number }
@@ -30,13 +27,10 @@ export class ConcurrentStatusChangeError extends Error {
  */
 export async function applyOrderStatus(
   { orders, notifications, events }: OrderUnitOfWork,
-  target: OrderTarget,
+  orderId: number,
   update: StatusUpdate,
 ): Promise<ApplyStatusResult> {
-  const order =
-    'orderId' in target
-      ? await orders.findById(target.orderId)
-      : await orders.findByReference(target.reference);
+  const order = await orders.findById(orderId);
   if (!order) return { outcome: 'unknown_order' };
 
   const decision = decideStatusChange(order, update);

@@ -60,16 +60,12 @@ export async function pollOrderStatus(
   const status = parseOrderStatus(response.status);
   if (!status) return { outcome: 'unknown_status', orderId: order.id, externalStatus: response.status };
   return deps.runInTransaction((unit) =>
-    applyOrderStatus(
-      unit,
-      { orderId: order.id },
-      {
-        status,
-        externalStatus: response.status,
-        occurredAt: partnerTime(response.updatedAt) ?? deps.clock(),
-        source: 'poll',
-      },
-    ),
+    applyOrderStatus(unit, order.id, {
+      status,
+      externalStatus: response.status,
+      occurredAt: partnerTime(response.updatedAt) ?? deps.clock(),
+      source: 'poll',
+    }),
   );
 }
 

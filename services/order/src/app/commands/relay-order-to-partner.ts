@@ -10,6 +10,7 @@ import {
 } from '../../domain/partner-order';
 import type { RunInTransaction } from '../../domain/unit-of-work';
 import type { VendorCatalog } from '../../domain/upstream-services';
+import { applyEarlyPartnerUpdates } from './apply-early-partner-updates';
 import { applyOrderStatus } from './apply-order-status';
 
 export interface RelayPolicy {
@@ -83,22 +84,19 @@ export async function relayOrderToPartner(deps: RelayOrderDeps, orderId: number)
     partnerOrderStatusUrl: statusUrlTemplate ? orderStatusUrl(statusUrlTemplate, response.orderId) : null,
     estimatedDeliveryAt: partnerTime(response.estimatedDeliveryTime) ?? null,
   });
-  // A partner that accepts on the spot says so in its answer: that is a status change like any other.
+  // A partner that accepts on the spot says so in its answer: that is a status change like any
+  // other. Then come the updates the partner pushed before its answer reached us, kept until now.
   const status = parseOrderStatus(response.status);
-  if (status && status !== order.status) {
-    await deps.runInTransaction((unit) =>
-      applyOrderStatus(
-        unit,
-        { orderId: order.id },
-        {
-          status,
-          externalStatus: response.status,
-          occurredAt: relayedAt,
-          source: 'system',
-        },
-      ),
-    );
-  }
+  await deps.runInTransaction(async (unit) => {
+    if (status && status !== order.status)
+      await applyOrderStatus(unit, order.id, {
+        status,
+        externalStatus: response.status,
+        occurredAt: relayedAt,
+        source: 'system',
+      });
+    await applyEarlyPartnerUpdates(unit);
+  });
   return { outcome: 'relayed', externalOrderId: response.orderId };
 }
 

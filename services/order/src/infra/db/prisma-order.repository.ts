@@ -26,6 +26,12 @@ const MAX_INT4 = 2_147_483_647;
 const TERMINAL_STATUSES = ORDER_STATUSES.filter(isTerminalStatus);
 const RELAY_STATUSES: readonly RelayStatus[] = ['not_required', 'pending', 'relayed', 'failed'];
 
+/** A reference written as digits may be our own order id. */
+function asOrderId(reference: string): number | undefined {
+  const id = /^\d{1,10}$/.test(reference) ? Number(reference) : 0;
+  return id >= 1 && id <= MAX_INT4 ? id : undefined;
+}
+
 function oneOf<T extends string>(allowed: readonly T[], value: string, column: string): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`orders.${column} holds an unknown value: ${value}`);
@@ -144,15 +150,31 @@ export class PrismaOrderRepository implements OrderRepository {
     return row && toOrder(row);
   }
 
-  async findByReference(reference: string): Promise<Order | null> {
-    // The partner's id is tried first: partners send their own ids, and a partner whose ids are
-    // digits must not be mistaken for one of ours.
-    const row = await this.db.order.findUnique({
-      where: { externalOrderId: reference },
-      include: WITH_ITEMS,
+  async resolveReferences(references: readonly string[]): Promise<Map<string, number>> {
+    const ourIds = references.map(asOrderId).filter((id): id is number => id !== undefined);
+    const rows = await this.db.order.findMany({
+      where: { OR: [{ externalOrderId: { in: [...references] } }, { id: { in: ourIds } }] },
+      select: { id: true, externalOrderId: true },
     });
-    if (row) return toOrder(row);
-    return /^\d{1,10}$/.test(reference) ? this.findById(Number(reference)) : null;
+    const byPartnerId = new Map(
+      rows.flatMap((row) => (row.externalOrderId ? [[row.externalOrderId, row.id] as const] : [])),
+    );
+    const existing = new Set(rows.map((row) => row.id));
+    const resolved = new Map<string, number>();
+    for (const reference of references) {
+      // The partner's id first: partners send their own ids, and a partner whose ids are digits
+      // must not be mistaken for one of ours.
+      const ours = asOrderId(reference);
+      const id = byPartnerId.get(reference) ?? (ours !== undefined && existing.has(ours) ? ours : undefined);
+      if (id !== undefined) resolved.set(reference, id);
+    }
+    return resolved;
+  }
+
+  async hasRelaysInFlight(): Promise<boolean> {
+    return (
+      (await this.db.order.findFirst({ where: { relayStatus: 'pending' }, select: { id: true } })) !== null
+    );
   }
 
   async listForUser(userId: number): Promise<Order[]> {

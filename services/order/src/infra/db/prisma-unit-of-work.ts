@@ -1,6 +1,7 @@
 import type { OrderUnitOfWork, RunInTransaction } from '../../domain/unit-of-work';
 import { OutboxOrderEvents } from '../events/outbox-order-events';
 import type { PrismaClient } from './generated/client';
+import { PrismaEarlyPartnerUpdateRepository } from './prisma-early-partner-update.repository';
 import { PrismaNotificationRepository } from './prisma-notification.repository';
 import { PrismaOrderRepository, type PrismaDb } from './prisma-order.repository';
 
@@ -9,6 +10,7 @@ export function prismaUnitOfWork(db: PrismaDb): OrderUnitOfWork {
   return {
     orders: new PrismaOrderRepository(db),
     notifications: new PrismaNotificationRepository(db),
+    earlyUpdates: new PrismaEarlyPartnerUpdateRepository(db),
     events: new OutboxOrderEvents(db),
   };
 }

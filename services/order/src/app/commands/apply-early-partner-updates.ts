@@ -1,0 +1,34 @@
+import type { OrderUnitOfWork } from '../../domain/unit-of-work';
+import { applyOrderStatus } from './apply-order-status';
+
+/**
+ * Applies the partner updates kept while their partner order id was unknown, now that the relay
+ * has stored it, inside the caller's transaction and in the order they happened (an older one
+ * than the order's status is recorded as stale, as always). Returns how many were taken.
+ */
+export async function applyEarlyPartnerUpdates(unit: OrderUnitOfWork): Promise<number> {
+  const matched = await unit.earlyUpdates.takeMatched();
+  for (const update of matched) {
+    await applyOrderStatus(unit, update.orderId, {
+      status: update.status,
+      externalStatus: update.externalStatus,
+      occurredAt: update.occurredAt,
+      source: 'webhook',
+    });
+  }
+  return matched.length;
+}
+
+/**
+ * The safety net behind the relay: applies kept updates whose partner order id became known
+ * without the relay taking them (it stored the id while the update was being kept), and drops
+ * those kept since before `dropReceivedBefore`, whose order never became known.
+ */
+export async function sweepEarlyPartnerUpdates(
+  unit: OrderUnitOfWork,
+  dropReceivedBefore: Date,
+): Promise<{ applied: number; dropped: number }> {
+  const applied = await applyEarlyPartnerUpdates(unit);
+  const dropped = await unit.earlyUpdates.dropReceivedBefore(dropReceivedBefore);
+  return { applied, dropped };
+}

@@ -1,0 +1,28 @@
+import type { OrderStatus } from '@marketplace/contracts';
+
+/** A partner's status update for an order reference we could not match yet. */
+export interface EarlyPartnerUpdate {
+  /** The webhook.received event that carried it. */
+  eventId: string;
+  /** As the partner sent it: its own order id, not yet stored on any of our orders. */
+  reference: string;
+  status: OrderStatus;
+  externalStatus: string | null;
+  occurredAt: Date;
+}
+
+/**
+ * Partner updates that arrived before the relay stored the partner's order id (the partner pushed
+ * them while its answer to our order-create call was still on its way), kept until it is stored.
+ */
+export interface EarlyPartnerUpdateRepository {
+  /** Keeps the update; a second delivery of the same event is kept once. */
+  keep(update: EarlyPartnerUpdate): Promise<void>;
+  /**
+   * Removes and returns the kept updates whose reference is now the partner order id of one of our
+   * orders, each with that order's id, in the order they happened.
+   */
+  takeMatched(): Promise<Array<EarlyPartnerUpdate & { orderId: number }>>;
+  /** Drops updates kept since before the cutoff: their order never became known. How many. */
+  dropReceivedBefore(cutoff: Date): Promise<number>;
+}
