@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import request from 'supertest';
 import { parseEventEnvelope, type EventData } from '@marketplace/contracts';
 import type { WebhookLogRecord } from '../src/domain/webhook-log';
+import type { WebhookLogRepository } from '../src/domain/webhook-log.repository';
 import { webhookReceivedEvent } from '../src/domain/webhook-received';
 import { PostgresWebhookLogRepository } from '../src/infra/db/postgres-webhook-log.repository';
 import {
@@ -38,6 +39,9 @@ const payload = (orderId: string) =>
 /** A repository that writes one batch at a time, so deliveries arriving together share a statement. */
 const oneBatchAtATime = () =>
   new PostgresWebhookLogRepository(context.prisma, pool, { concurrency: 1, maxBatchSize: 256 });
+
+/** The same log row with a value its column cannot hold, so the database refuses the statement. */
+const unstorable = (log: WebhookLogRecord): WebhookLogRecord => ({ ...log, processingTimeMs: 2 ** 40 });
 
 function accepted(orderId: string): [WebhookLogRecord, ReturnType<typeof webhookReceivedEvent>] {
   const receivedAt = new Date();
@@ -105,12 +109,9 @@ describe('accepted webhooks written together (group commit)', () => {
   it('fails only the delivery the database refuses when it shares a batch, and writes the others', async () => {
     const logs = oneBatchAtATime();
     // The first goes alone; the next three arrive while it is written and form one batch.
-    const writes = [
-      accepted('SR-1'),
-      accepted('SR-2'),
-      accepted('SR-\u0000'), // PostgreSQL's jsonb cannot hold U+0000
-      accepted('SR-4'),
-    ].map(([log, event]) => logs.recordAccepted(log, event));
+    const writes = [accepted('SR-1'), accepted('SR-2'), accepted('SR-3'), accepted('SR-4')].map(
+      ([log, event]) => logs.recordAccepted(log.orderId === 'SR-3' ? unstorable(log) : log, event),
+    );
     const results = await Promise.allSettled(writes);
 
     expect(results.map((result) => result.status)).toEqual([
@@ -126,12 +127,19 @@ describe('accepted webhooks written together (group commit)', () => {
   });
 
   it('answers a delivery the database refuses with a JSON error, while the others succeed', async () => {
-    const app = context.app({ logs: oneBatchAtATime() });
+    const logs = oneBatchAtATime();
+    // No request can carry an unstorable value any more; this repository makes one of SR-BAD's.
+    const refusing: WebhookLogRepository = {
+      recordAccepted: (log, event) =>
+        logs.recordAccepted(log.orderId === 'SR-BAD' ? unstorable(log) : log, event),
+      recordRejected: (log) => logs.recordRejected(log),
+    };
+    const app = context.app({ logs: refusing });
     const send = (orderId: string) => {
       const body = payload(orderId);
       return asGateway(request(app).post('/api/webhook')).set(signedHeaders({ body })).send(body);
     };
-    const [first, refused, last] = await Promise.all([send('SR-1'), send('SR-\u0000'), send('SR-3')]);
+    const [first, refused, last] = await Promise.all([send('SR-1'), send('SR-BAD'), send('SR-3')]);
 
     expect([first.status, last.status]).toEqual([200, 200]);
     expect(refused.status).toBe(500);

@@ -240,6 +240,8 @@ describe('POST /api/webhook payload checks', () => {
       'event must be one of: order.status_changed, order.created, order.cancelled',
     ],
     [{ orderId: { nested: true } }, 'orderId must be a string or a whole number'],
+    [{ orderId: 'SR-\u0000-1' }, 'orderId must not contain control characters'],
+    [{ status: 'prep\naring' }, 'status must not contain control characters'],
   ])('refuses %j with 400 and the field at fault', async (overrides, message) => {
     const response = await deliver(payload(overrides));
 
@@ -247,6 +249,57 @@ describe('POST /api/webhook payload checks', () => {
     expect(response.body).toEqual({ message });
     expect(await logs()).toEqual([expect.objectContaining({ success: false, errorMessage: message })]);
     expect(await outbox()).toEqual([]);
+  });
+
+  it('stores characters the database cannot hold, from any field, as U+FFFD rather than failing', async () => {
+    const body = payload({ note: 'left\u0000right', 'key\u0000': 'value' });
+    const response = await deliver(body);
+
+    expect(response.status).toBe(200);
+    expect((await logs())[0]?.payload).toEqual({
+      event: 'order.status_changed',
+      orderId: 'SR-1001',
+      status: 'preparing',
+      note: 'left\ufffdright',
+      'key\ufffd': 'value',
+    });
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('logs an unauthenticated request whatever characters its fields hold', async () => {
+    const body = payload({ orderId: 'SR-\u0000', status: 'ready\u0000' });
+    const response = await deliver(body, signedHeaders({ body, secret: 'someone-else' }));
+
+    expect(response.status).toBe(401);
+    expect(await logs()).toEqual([
+      expect.objectContaining({
+        event: 'authentication_failed',
+        orderId: 'SR-\ufffd',
+        status: 'ready\ufffd',
+      }),
+    ]);
+  });
+
+  it('refuses a body nested too deeply with 400, and logs the request without it', async () => {
+    const body = `{"event":"order.status_changed","orderId":"SR-1","status":"preparing","deep":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const response = await deliver(body);
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Request body is nested too deeply' });
+    expect(await logs()).toEqual([
+      expect.objectContaining({ success: false, orderId: 'SR-1', payload: null }),
+    ]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('logs every one of many refused deliveries arriving at once', async () => {
+    const bodies = Array.from({ length: 40 }, (_, n) => payload({ orderId: `SR-${n}` }));
+    const answers = await Promise.all(
+      bodies.map((body) => deliver(body, signedHeaders({ body, secret: 'someone-else' }))),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 401));
+    expect((await logs()).map((log) => log.orderId).sort()).toEqual(bodies.map((_, n) => `SR-${n}`).sort());
   });
 
   it('refuses a JSON body that is not an object', async () => {

@@ -93,6 +93,21 @@ export function describeUntrustedBody(body: unknown): {
   };
 }
 
+/** Deeper than any partner payload needs; deeper bodies cannot be stored or serialised safely. */
+export const WEBHOOK_BODY_MAX_DEPTH = 32;
+
+/** True when arrays and objects nest deeper than `maxDepth`; walks without recursion. */
+export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, depth } = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth + 1 > maxDepth) return true;
+    for (const child of Object.values(current)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return false;
+}
+
 export function truncateUserAgent(userAgent: string | undefined): string | null {
   return userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null;
 }

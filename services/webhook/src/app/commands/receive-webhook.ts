@@ -8,7 +8,13 @@ import {
 import type { WebhookHeaderBag } from '@marketplace/service-kit';
 import { WebhookRejectedError, type WebhookRejectionKind } from '../../domain/errors';
 import { authenticateWebhook, bodySecretOf } from '../../domain/webhook-authentication';
-import { describeUntrustedBody, payloadWithoutSecret, type WebhookLogRecord } from '../../domain/webhook-log';
+import {
+  describeUntrustedBody,
+  nestsDeeperThan,
+  payloadWithoutSecret,
+  WEBHOOK_BODY_MAX_DEPTH,
+  type WebhookLogRecord,
+} from '../../domain/webhook-log';
 import type { WebhookLogRepository } from '../../domain/webhook-log.repository';
 import { webhookReceivedEvent } from '../../domain/webhook-received';
 
@@ -105,7 +111,9 @@ export async function receiveWebhook(
     );
   }
   const webhookId = authentication.ok ? authentication.webhookId : null;
-  const payload = payloadWithoutSecret(request.body);
+  const tooDeep = nestsDeeperThan(request.body, WEBHOOK_BODY_MAX_DEPTH);
+  // A body too deep to store safely is logged without it.
+  const payload = tooDeep ? null : payloadWithoutSecret(request.body);
   const invalid = (message: string) =>
     reject('invalid_payload', message, {
       event: untrusted.event ?? WEBHOOK_FAILURE_EVENTS.invalidPayload,
@@ -116,6 +124,7 @@ export async function receiveWebhook(
   if (bodyProblem) return invalid(bodyProblem.message);
   if (webhookId !== null && webhookId.length > WEBHOOK_ID_MAX_LENGTH)
     return invalid('webhook-id is too long');
+  if (tooDeep) return invalid('Request body is nested too deeply');
   if (!payload) return invalid('Request body must be a JSON object');
   const parsed = WebhookPayloadSchema.safeParse(request.body);
   if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? 'Invalid webhook payload');

@@ -10,7 +10,7 @@ import type {
   WebhookLogTotals,
 } from '../../domain/webhook-log';
 import type { WebhookAnalyticsReader, WebhookLogRepository } from '../../domain/webhook-log.repository';
-import { Prisma, type PrismaClient } from './generated/client';
+import type { PrismaClient } from './generated/client';
 import { GroupCommit } from './group-commit';
 
 export const WEBHOOK_SCHEMA = 'webhooks';
@@ -62,8 +62,44 @@ WITH input AS MATERIALIZED (
 )
 SELECT input.i FROM input JOIN accepted USING (id)`;
 
+/** A batch of refused deliveries' log rows, one JSON array ($1) in one statement. */
+const RECORD_REJECTED_BATCH_SQL = `
+INSERT INTO ${LOGS_TABLE}
+  (webhook_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, error_message, payload, created_at)
+SELECT webhook_id, event, order_id, status, false, processing_time_ms, source_ip, user_agent, error_message, payload, created_at
+  FROM jsonb_to_recordset($1::jsonb) AS batch(
+    i int, webhook_id text, event text, order_id text, status text, processing_time_ms int,
+    source_ip text, user_agent text, error_message text, payload jsonb, created_at timestamptz)
+ ORDER BY i`;
+
 /** Numbers prepared statement names across every repository of the process (tests make several). */
 let preparedStatements = 0;
+
+/**
+ * A batch as the statements' one JSON parameter. PostgreSQL's text and jsonb cannot hold U+0000,
+ * which JSON writes as the escape \u0000: such characters (from a sender's body) are stored as
+ * U+FFFD instead, so a row is never refused for them. An escape is one only after an even run of
+ * backslashes.
+ */
+function batchParameter(rows: readonly object[]): string {
+  return JSON.stringify(rows).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+}
+
+/** A log row as the batch statements read it from their JSON array; `i` is its place in the batch. */
+function logRowFields(log: WebhookLogRecord, i: number) {
+  return {
+    i,
+    webhook_id: log.webhookId,
+    event: log.event,
+    order_id: log.orderId,
+    status: log.status,
+    processing_time_ms: log.processingTimeMs,
+    source_ip: log.sourceIp,
+    user_agent: log.userAgent,
+    payload: log.payload,
+    created_at: log.receivedAt.toISOString(),
+  };
+}
 
 interface AcceptedDelivery {
   log: WebhookLogRecord;
@@ -107,8 +143,13 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
    * A prepared statement's name per connection: the embedded database multiplexes every connection
    * onto one session, where a name shared by two connections would already exist.
    */
-  private readonly statementNames = new WeakMap<PoolClient, string>();
+  private readonly statementNames = new WeakMap<PoolClient, Map<string, string>>();
   private readonly accepted: GroupCommit<AcceptedDelivery, { duplicate: boolean }>;
+  /**
+   * Refused deliveries are written in groups too: a flood of forged or malformed requests then
+   * costs the database what the same number of accepted ones would, not a statement each.
+   */
+  private readonly rejected: GroupCommit<RejectedWebhookLog, void>;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -121,6 +162,11 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
       // The server refused the statement (a value it cannot store, say): nothing of it was written.
       retryAlone: (error) => error instanceof DatabaseError,
     });
+    this.rejected = new GroupCommit({
+      ...batching,
+      write: (logs) => this.writeRejected(logs),
+      retryAlone: (error) => error instanceof DatabaseError,
+    });
   }
 
   recordAccepted(log: WebhookLogRecord, event: PendingWebhookReceived): Promise<{ duplicate: boolean }> {
@@ -128,18 +174,9 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
   }
 
   private async writeAccepted(deliveries: readonly AcceptedDelivery[]): Promise<{ duplicate: boolean }[]> {
-    const batch = JSON.stringify(
+    const batch = batchParameter(
       deliveries.map(({ log, event }, i) => ({
-        i,
-        webhook_id: log.webhookId,
-        event: log.event,
-        order_id: log.orderId,
-        status: log.status,
-        processing_time_ms: log.processingTimeMs,
-        source_ip: log.sourceIp,
-        user_agent: log.userAgent,
-        payload: log.payload,
-        created_at: log.receivedAt.toISOString(),
+        ...logRowFields(log, i),
         event_id: event.id,
         topic: EVENT_TOPIC[event.type],
         key: event.subject,
@@ -147,48 +184,50 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
         envelope: event,
       })),
     );
+    const rows = await this.runPrepared<{ i: number }>('record_accepted', RECORD_ACCEPTED_BATCH_SQL, batch);
+    const accepted = new Set(rows.map((row) => row.i));
+    return deliveries.map((_delivery, index) => ({ duplicate: !accepted.has(index) }));
+  }
+
+  recordRejected(log: RejectedWebhookLog): Promise<void> {
+    return this.rejected.submit(log);
+  }
+
+  private async writeRejected(logs: readonly RejectedWebhookLog[]): Promise<void[]> {
+    const batch = batchParameter(
+      logs.map((log, i) => ({ ...logRowFields(log, i), error_message: log.errorMessage })),
+    );
+    await this.runPrepared('record_rejected', RECORD_REJECTED_BATCH_SQL, batch);
+    return logs.map(() => undefined);
+  }
+
+  /** Runs one of the hot path's statements, prepared once per connection, with one parameter. */
+  private async runPrepared<Row extends object>(
+    statement: string,
+    text: string,
+    parameter: string,
+  ): Promise<Row[]> {
     const client = await this.pool.connect();
-    let name = this.statementNames.get(client);
-    if (name === undefined) {
-      name = `webhooks_record_accepted_${++preparedStatements}`;
-      this.statementNames.set(client, name);
+    let names = this.statementNames.get(client);
+    if (names === undefined) {
+      names = new Map();
+      this.statementNames.set(client, names);
     }
-    let rows: { i: number }[];
+    let name = names.get(statement);
+    if (name === undefined) {
+      name = `webhooks_${statement}_${++preparedStatements}`;
+      names.set(statement, name);
+    }
     try {
-      ({ rows } = await client.query<{ i: number }>({
-        name,
-        text: RECORD_ACCEPTED_BATCH_SQL,
-        values: [batch],
-      }));
+      const { rows } = await client.query<Row>({ name, text, values: [parameter] });
       client.release();
+      return rows;
     } catch (error) {
       // Not back to the pool: the connection may be broken, and after a refused statement the
       // embedded database may hold the prepared statement that node-postgres thinks it lacks.
       client.release(error as Error);
       throw error;
     }
-    const accepted = new Set(rows.map((row) => row.i));
-    return deliveries.map((_delivery, index) => ({ duplicate: !accepted.has(index) }));
-  }
-
-  async recordRejected(log: RejectedWebhookLog): Promise<void> {
-    await this.prisma.webhookLog.createMany({
-      data: [
-        {
-          webhookId: log.webhookId,
-          event: log.event,
-          orderId: log.orderId,
-          status: log.status,
-          success: false,
-          processingTimeMs: log.processingTimeMs,
-          sourceIp: log.sourceIp,
-          userAgent: log.userAgent,
-          errorMessage: log.errorMessage,
-          payload: log.payload === null ? Prisma.DbNull : (log.payload as Prisma.InputJsonObject),
-          createdAt: log.receivedAt,
-        },
-      ],
-    });
   }
 
   async totals(since: Date): Promise<WebhookLogTotals> {
