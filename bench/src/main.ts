@@ -9,7 +9,8 @@ import { startBenchStack } from './stack';
 
 /**
  * `npm run bench`: (a) the same GET through the gateway and straight to its service, as a ratio;
- * (b) signed webhooks accepted per second, checked against the rows durably recorded.
+ * (b) signed webhooks accepted per second, checked against the rows durably recorded;
+ * (c) forged webhooks refused per second, each logged, and what a refusal costs.
  * Ratios and counts come from one run on one machine, so they compare like with like.
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,6 +69,16 @@ function combined(results: Result[]): PhaseSummary {
 
 const summary = ({ perSecond, p50, p99, ok, non2xx, errors }: PhaseSummary) =>
   `${Math.round(perSecond)} req/s, p50 ${p50} ms, p99 ${p99} ms, ${ok} ok, ${non2xx} non-2xx, ${errors} errors`;
+
+/** Each process's CPU time per request, then the stack's total without the load generator. */
+function printCpuPerRequest(what: string, perRequest: Array<[string, number]>): void {
+  console.log(`    CPU per ${what}, by process (from /proc, over the run):`);
+  for (const [name, ms] of perRequest) console.log(`      ${name.padEnd(28)} ${ms.toFixed(3)} ms`);
+  const stackTotal = perRequest
+    .filter(([name]) => !name.startsWith('bench'))
+    .reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`      ${'stack total (without bench)'.padEnd(28)} ${stackTotal.toFixed(3)} ms`);
+}
 
 const CATCH_UP_LIMIT_MS = 60_000;
 
@@ -133,7 +144,7 @@ async function main(): Promise<void> {
       process.env.DATABASE_URL ? new URL(stack.databaseUrl).pathname.slice(1) : undefined,
     );
     // Partners sign on their own machines: signing ahead keeps the load generator's CPU for the stack.
-    const webhook = () => {
+    const webhook = (secret = stack.webhookSecret) => {
       const id = `msg_${randomUUID()}`;
       const timestamp = Math.floor(Date.now() / 1000);
       const body = JSON.stringify({
@@ -147,7 +158,7 @@ async function main(): Promise<void> {
           'content-type': 'application/json',
           'webhook-id': id,
           'webhook-timestamp': String(timestamp),
-          'webhook-signature': signWebhook({ id, timestamp, body, secret: stack.webhookSecret }),
+          'webhook-signature': signWebhook({ id, timestamp, body, secret }),
         },
       };
     };
@@ -172,7 +183,6 @@ async function main(): Promise<void> {
     const lagMs = await consumerCatchUp(database);
     const cpuAfter = processes.sample();
     const recorded = (await countRecorded()) - before;
-    await database.end();
     console.log(
       `(b) POST /api/webhook, Standard-Webhooks signed, each a new id${RATE === undefined ? '' : `, at most ${RATE}/s`}`,
     );
@@ -191,13 +201,36 @@ async function main(): Promise<void> {
     console.log(
       `    the machine's CPUs during the run: ${machine.used}% busy, ${machine.idle}% idle, ${machine.stolen}% taken by the host (steal)`,
     );
-    console.log('    CPU per accepted webhook, by process (from /proc, over the run):');
-    const perWebhook = cpuPerUnit(cpuBefore, cpuAfter, webhooks['2xx']);
-    for (const [name, ms] of perWebhook) console.log(`      ${name.padEnd(28)} ${ms.toFixed(3)} ms`);
-    const stackTotal = perWebhook
-      .filter(([name]) => !name.startsWith('bench'))
-      .reduce((sum, [, ms]) => sum + ms, 0);
-    console.log(`      ${'stack total (without bench)'.padEnd(28)} ${stackTotal.toFixed(3)} ms`);
+    printCpuPerRequest('accepted webhook', cpuPerUnit(cpuBefore, cpuAfter, webhooks['2xx']));
+
+    // A flood of forgeries: every one is refused (401) and, as the spec wants, logged.
+    const forge = () => webhook('not-the-partners-secret');
+    const forged = Array.from({ length: DURATION_SECONDS * PRESIGNED_PER_SECOND }, forge);
+    const countRefused = async () =>
+      Number(
+        (
+          await database.query(
+            "SELECT count(*) AS n FROM webhooks.webhook_logs WHERE event = 'authentication_failed'",
+          )
+        ).rows[0].n,
+      );
+    const refusedBefore = await countRefused();
+    const forgedCpuBefore = processes.sample();
+    const forgeries = await run({
+      url: `${stack.gatewayUrl}/api/webhook`,
+      method: 'POST',
+      ...(RATE === undefined ? {} : { overallRate: RATE }),
+      requests: [{ setupRequest: (request) => ({ ...request, ...(forged.pop() ?? forge()) }) }],
+    });
+    const forgedCpuAfter = processes.sample();
+    const refusedLogged = (await countRefused()) - refusedBefore;
+    await database.end();
+    console.log('\n(c) POST /api/webhook with a bad signature: refused with 401 and logged');
+    console.log(`    ${summary(phase(forgeries))}`);
+    console.log(
+      `    refused ${forgeries.non2xx}, logged ${refusedLogged} (ratio ${(refusedLogged / Math.max(1, forgeries.non2xx)).toFixed(2)})`,
+    );
+    printCpuPerRequest('refused webhook', cpuPerUnit(forgedCpuBefore, forgedCpuAfter, forgeries.non2xx));
   } finally {
     await stack.stop();
   }
