@@ -5,6 +5,17 @@ import { signIdentity, verifyIdentity } from '@marketplace/service-kit';
 import { createGateway, SIGNING_SECRET } from './support/gateway-under-test';
 import { refusedUrl, startUpstream, type EchoReply, type FakeUpstream } from './support/fake-upstream';
 
+const delayed = <T>(ms: number, value: T) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+async function eventuallyTrue(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    await delayed(20, undefined);
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** POST /api/webhook takes the gateway's lean path; these pin what it must keep of the general one. */
@@ -161,6 +172,31 @@ describe('the webhook path', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('abandons the upstream request when the partner hangs up while waiting for the answer', async () => {
+    let upstreamClosed: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    // Never answers; notices when the gateway gives up on the request.
+    const silent = await startUpstream('webhook', (_request, res) => res.once('close', upstreamClosed));
+    const server = gatewayFor(silent.url).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write('POST /api/webhook HTTP/1.1\r\nhost: x\r\ncontent-length: 2\r\n\r\n{}');
+      await eventuallyTrue(() => silent.received.length === 1);
+      socket.destroy();
+      // Well before the upstream timeout (30 s by default).
+      await expect(Promise.race([closed.then(() => 'closed'), delayed(2_000, 'still open')])).resolves.toBe(
+        'closed',
+      );
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await silent.close();
     }
   });
 

@@ -9,6 +9,7 @@ import {
   OutboxLogConsumer,
   type EventHandler,
   type PgTransaction,
+  type SqlClient,
 } from '../src';
 import {
   changeOrderStatus,
@@ -42,11 +43,15 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
   let db: EventsTestDatabase;
   const running: OutboxLogConsumer<PgTransaction>[] = [];
 
-  const startConsumer = async (handler: EventHandler<PgTransaction> = recordEffect, maxAttempts?: number) => {
+  const startConsumer = async (
+    handler: EventHandler<PgTransaction> = recordEffect,
+    maxAttempts?: number,
+    sql: SqlClient = db.sql,
+  ) => {
     const consumer = new OutboxLogConsumer<PgTransaction>({
       name: 'webhook',
       schema: CONSUMER,
-      sql: db.sql,
+      sql,
       transactions: db.transactions,
       sourceSchemas: { [TOPICS.orders]: PRODUCER },
       logger: quietLogger,
@@ -234,6 +239,38 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
     } finally {
       await db.pool.query(`ALTER TABLE ${CONSUMER}.dead_letters_away RENAME TO dead_letter_events`);
     }
+    expect(await db.deadLetters()).toEqual([]);
+  });
+
+  it('counts only an event’s own failed attempts towards setting it aside', async () => {
+    // The log cannot be read for a while (as when the database is away)...
+    let readFailuresLeft = 4;
+    const awayForAWhile: SqlClient = {
+      query: async (text, params) => {
+        if (readFailuresLeft > 0) {
+          readFailuresLeft -= 1;
+          throw new Error('database unavailable');
+        }
+        return db.sql.query(text, params);
+      },
+      execute: (text, params) => db.sql.execute(text, params),
+    };
+    // ...then the first event fails once, which is fewer than its attempts allow.
+    let handlerFailuresLeft = 1;
+    const failingOnce: EventHandler<PgTransaction> = async (envelope, tx) => {
+      if (handlerFailuresLeft > 0) {
+        handlerFailuresLeft -= 1;
+        throw new Error('lock conflict');
+      }
+      await recordEffect(envelope, tx);
+    };
+    const event = await changeOrderStatus(db, 8, 'pending', 'accepted');
+    await startConsumer(failingOnce, 2, awayForAWhile);
+
+    const effects = await waitFor(db.effects, (rows) => rows.length === 1);
+
+    expect(effects[0]?.eventId).toBe(event.id);
+    expect([readFailuresLeft, handlerFailuresLeft]).toEqual([0, 0]);
     expect(await db.deadLetters()).toEqual([]);
   });
 

@@ -123,7 +123,8 @@ function describeError(error: unknown): string {
  * Sets aside an event the handlers kept failing on, inside the caller's transaction: it is recorded
  * in dead_letter_events with the last error, and as processed, so the consumer moves past it and a
  * redelivery does not run it again. Nothing of the handlers' work is in this transaction. To replay
- * it once the cause is fixed, delete both rows and publish the stored envelope again.
+ * it once the cause is fixed, delete both rows and run handleOnce with the stored envelope, in one
+ * transaction (README.md, "Failures").
  */
 export async function setAside<Tx extends SqlExecutor>(
   tx: Tx,

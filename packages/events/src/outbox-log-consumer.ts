@@ -44,8 +44,10 @@ interface Stream {
    * fault is the one retried and, if it keeps failing, the only one set aside.
    */
   oneByOneThrough: bigint | undefined;
-  /** Consecutive failed attempts at the event one-by-one reading stands on. */
-  failures: number;
+  /** The event that failed when handled alone, and how many attempts at it have failed in a row. */
+  failing: { seq: string; attempts: number } | undefined;
+  /** Consecutive failures to read the log at all (the database away): they set only the backoff. */
+  readFailures: number;
   retryAt: number;
 }
 
@@ -109,7 +111,8 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
         source: `${sourceSchema}.outbox/${topic}`,
         position: undefined,
         oneByOneThrough: undefined,
-        failures: 0,
+        failing: undefined,
+        readFailures: 0,
         retryAt: 0,
       };
     });
@@ -128,6 +131,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
         if (this.stopping || Date.now() < stream.retryAt) continue;
         try {
           await this.drain(stream);
+          stream.readFailures = 0;
         } catch (error) {
           await this.failed(stream, error);
         }
@@ -138,30 +142,40 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
 
   /**
    * A batch of several events failed: read them again one by one, at once. One event failed: retry
-   * it with backoff, and set it aside once it has had maxAttempts. Anything else (the log could not
-   * be read) is retried with backoff.
+   * it with backoff, and set it aside once it has failed maxAttempts times in a row. The log could
+   * not be read: retry with backoff, counting nothing against any event.
    */
   private async failed(stream: Stream, error: unknown): Promise<void> {
-    const batch = error instanceof BatchFailed ? error : undefined;
-    if (batch && batch.rows.length > 1) {
-      stream.oneByOneThrough = BigInt(batch.rows[batch.rows.length - 1]!.seq);
+    if (!(error instanceof BatchFailed)) {
+      stream.readFailures += 1;
+      this.logger.error(
+        { err: error, topic: stream.topic, attempt: stream.readFailures },
+        'outbox log could not be read; retrying',
+      );
+      stream.retryAt = Date.now() + backoffDelay(stream.readFailures);
+      return;
+    }
+    if (error.rows.length > 1) {
+      stream.oneByOneThrough = BigInt(error.rows[error.rows.length - 1]!.seq);
       this.logger.warn(
-        { err: batch.cause, topic: stream.topic, events: batch.rows.length },
+        { err: error.cause, topic: stream.topic, events: error.rows.length },
         'event batch failed; handling its events one by one',
       );
       return;
     }
-    stream.failures += 1;
-    const event = batch?.envelopes[0];
-    if (batch && event && stream.failures >= this.maxAttempts) {
-      if (await this.trySetAside(stream, batch.rows[0]!, event, batch.cause)) return;
+    const row = error.rows[0]!;
+    const attempts = stream.failing?.seq === row.seq ? stream.failing.attempts + 1 : 1;
+    stream.failing = { seq: row.seq, attempts };
+    const event = error.envelopes[0];
+    if (event && attempts >= this.maxAttempts) {
+      if (await this.trySetAside(stream, row, event, error.cause, attempts)) return;
     } else {
       this.logger.error(
-        { err: batch?.cause ?? error, topic: stream.topic, eventId: event?.id, attempt: stream.failures },
-        'outbox log consumer failed; retrying',
+        { err: error.cause, topic: stream.topic, eventId: event?.id, attempt: attempts },
+        'event handler failed; retrying',
       );
     }
-    stream.retryAt = Date.now() + backoffDelay(stream.failures);
+    stream.retryAt = Date.now() + backoffDelay(attempts);
   }
 
   /** Records the event in dead_letter_events and moves the position past it, in one transaction. */
@@ -170,12 +184,13 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     row: LogRow,
     event: EventEnvelope,
     cause: unknown,
+    attempts: number,
   ): Promise<boolean> {
     try {
       await this.options.transactions.runInTransaction(async (tx) => {
         await setAside(tx, this.options.schema, this.options.name, stream.topic, event, {
           error: cause,
-          attempts: stream.failures,
+          attempts,
         });
         await this.savePosition(tx, stream, row.seq);
       });
@@ -187,7 +202,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
       return false;
     }
     this.logger.error(
-      { err: cause, topic: stream.topic, eventId: event.id, type: event.type, attempts: stream.failures },
+      { err: cause, topic: stream.topic, eventId: event.id, type: event.type, attempts },
       'event set aside in dead_letter_events after its handlers kept failing',
     );
     this.moved(stream, row.seq);
@@ -245,7 +260,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
   /** The position passed `seq`: the event in hand is done, and one-by-one reading may end. */
   private moved(stream: Stream, seq: string): void {
     stream.position = seq;
-    stream.failures = 0;
+    stream.failing = undefined;
     if (stream.oneByOneThrough !== undefined && BigInt(seq) >= stream.oneByOneThrough)
       stream.oneByOneThrough = undefined;
   }

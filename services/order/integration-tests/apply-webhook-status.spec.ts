@@ -198,12 +198,16 @@ describe('applying partner status updates (webhook.received)', () => {
     expect((await notifications(order.id)).at(-1)?.title).toBe('Order cancelled');
   });
 
-  it('skips an event for an unknown order, and remembers it as handled', async () => {
-    const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders.notifications');
+  it('skips an event for an unknown order while no relay is in flight, and remembers it as handled', async () => {
+    await db.query("UPDATE orders.orders SET relay_status = 'failed' WHERE relay_status = 'pending'");
+    const count = (table: string) =>
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders.${table}`);
+    const before = await count('notifications');
     const event = webhookReceived('NO-SUCH-ORDER', 'accepted');
     expect(await consume(event)).toBe(true);
     expect(await consume(event)).toBe(false);
-    expect(await db.query('SELECT count(*)::int AS n FROM orders.notifications')).toEqual(before);
+    expect(await count('notifications')).toEqual(before);
+    expect(await count('early_partner_updates')).toEqual([{ n: 0 }]);
   });
 
   it('hands orders for partner vendors to the relay when order.created arrives, and no others', async () => {

@@ -6,7 +6,10 @@ import {
   type EventHandler,
 } from '@marketplace/events';
 import type { PrismaDb } from '../src/infra/db/prisma-order.repository';
-import { sweepEarlyPartnerUpdates } from '../src/app/commands/apply-early-partner-updates';
+import {
+  applyEarlyPartnerUpdates,
+  sweepEarlyPartnerUpdates,
+} from '../src/app/commands/apply-early-partner-updates';
 import { prismaUnitOfWork } from '../src/infra/db/prisma-unit-of-work';
 import { subscribeOrderEventHandlers } from '../src/infra/events/order-event-handlers';
 import { insertOrder, logger, markRelayed, startOrderDatabase, type OrderDatabase } from './order-test-kit';
@@ -136,6 +139,27 @@ describe('applying a batch of partner status updates', () => {
       expect(await statusOf(order.id)).toBe('preparing');
       expect(await notificationTitles(order.id)).toEqual(['Order accepted', 'Order being prepared']);
       expect(await kept()).toEqual([]);
+    });
+
+    it('applies, for the relay, only the updates for the partner id it has just stored', async () => {
+      const mine = await insertOrder(db);
+      const other = await insertOrder(db);
+      await consumeBatch([
+        received(`SR-MINE-${mine.id}`, 'accepted'),
+        received(`SR-OTHER-${other.id}`, 'accepted'),
+      ]);
+      await markRelayed(db, mine.id, `SR-MINE-${mine.id}`);
+      await markRelayed(db, other.id, `SR-OTHER-${other.id}`);
+
+      const taken = await db.prisma.$transaction((tx) =>
+        applyEarlyPartnerUpdates(prismaUnitOfWork(tx), `SR-MINE-${mine.id}`),
+      );
+
+      expect(taken).toBe(1);
+      expect([await statusOf(mine.id), await statusOf(other.id)]).toEqual(['accepted', 'pending']);
+      expect(await kept()).toEqual([{ reference: `SR-OTHER-${other.id}`, status: 'accepted' }]);
+      expect(await sweep(longAgo)).toEqual({ applied: 1, dropped: 0 });
+      expect(await statusOf(other.id)).toBe('accepted');
     });
 
     it('skips an update for an unknown order when no relay is in flight', async () => {

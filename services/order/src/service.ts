@@ -87,10 +87,23 @@ export function buildOrderService(options: OrderServiceOptions): OrderService {
     retryDelayMs: options.pollRetryDelayMs,
   };
 
+  const earlyUpdatesLogger = logger.child({ component: 'early-partner-updates' });
   const relay = new PartnerOrderRelay({
     relay: (orderId) =>
       relayOrderToPartner(
-        { orders, catalog, partner, runInTransaction, policy: options.relayPolicy, clock },
+        {
+          orders,
+          catalog,
+          partner,
+          runInTransaction,
+          policy: options.relayPolicy,
+          clock,
+          onEarlyUpdatesFailed: (failedOrderId, error) =>
+            earlyUpdatesLogger.warn(
+              { err: error, orderId: failedOrderId },
+              'early partner updates not applied at once; the sweep will',
+            ),
+        },
         orderId,
       ),
     dueOrders: () => orders.listDueRelays(clock(), 50),
@@ -118,7 +131,6 @@ export function buildOrderService(options: OrderServiceOptions): OrderService {
     },
   });
 
-  const earlyUpdatesLogger = logger.child({ component: 'early-partner-updates' });
   const sweepEarlyUpdates = async () => {
     const cutoff = new Date(clock().getTime() - options.earlyUpdateMaxAgeMs);
     const { applied, dropped } = await runInTransaction((unit) => sweepEarlyPartnerUpdates(unit, cutoff));

@@ -252,7 +252,13 @@ describe('POST /api/webhook payload checks', () => {
   });
 
   it('stores characters the database cannot hold, from any field, as U+FFFD rather than failing', async () => {
-    const body = payload({ note: 'left\u0000right', 'key\u0000': 'value' });
+    const body = payload({
+      note: 'left\u0000right',
+      'key\u0000': 'value',
+      lone: 'half \ud83d of a pair',
+      pair: 'a whole \ud83d\ude00',
+      text: 'written as \\u0000, not a NUL',
+    });
     const response = await deliver(body);
 
     expect(response.status).toBe(200);
@@ -262,22 +268,32 @@ describe('POST /api/webhook payload checks', () => {
       status: 'preparing',
       note: 'left\ufffdright',
       'key\ufffd': 'value',
+      lone: 'half \ufffd of a pair',
+      pair: 'a whole \ud83d\ude00',
+      text: 'written as \\u0000, not a NUL',
     });
     expect(await outbox()).toHaveLength(1);
   });
 
-  it('logs an unauthenticated request whatever characters its fields hold', async () => {
-    const body = payload({ orderId: 'SR-\u0000', status: 'ready\u0000' });
+  it.each([
+    ['a NUL', 'SR-\u0000', 'SR-\ufffd'],
+    ['half a surrogate pair', 'SR-\udc00', 'SR-\ufffd'],
+  ])('logs an unauthenticated request whose fields hold %s', async (_what, orderId, stored) => {
+    const body = payload({ orderId, status: 'ready\u0000' });
     const response = await deliver(body, signedHeaders({ body, secret: 'someone-else' }));
 
     expect(response.status).toBe(401);
     expect(await logs()).toEqual([
-      expect.objectContaining({
-        event: 'authentication_failed',
-        orderId: 'SR-\ufffd',
-        status: 'ready\ufffd',
-      }),
+      expect.objectContaining({ event: 'authentication_failed', orderId: stored, status: 'ready\ufffd' }),
     ]);
+  });
+
+  it('accepts an order id holding half a surrogate pair, stored and passed on as U+FFFD', async () => {
+    const response = await deliver(payload({ orderId: 'SR-\ud800' }));
+
+    expect(response.status).toBe(200);
+    expect((await logs())[0]?.orderId).toBe('SR-\ufffd');
+    expect((await outbox())[0]?.key).toBe('SR-\ufffd');
   });
 
   it('refuses a body nested too deeply with 400, and logs the request without it', async () => {

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   });
   // Prisma serves analytics and refusals; the pool serves accepted webhooks, the hot path.
   const prisma = createPrisma(PrismaClient, { connectionString, schema: WEBHOOK_SCHEMA, poolMax: 5 });
-  const pool = new Pool({ connectionString, max: config.DATABASE_POOL_SIZE });
+  // The accepted webhooks' writers, and one more connection for refused ones (the log repository).
+  const pool = new Pool({ connectionString, max: config.DATABASE_POOL_SIZE + 1 });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
 
   // This service only produces: with KAFKA_BROKERS the bus relays its outbox to Kafka; without,

@@ -20,9 +20,10 @@ export interface EarlyPartnerUpdateRepository {
   keep(update: EarlyPartnerUpdate): Promise<void>;
   /**
    * Removes and returns the kept updates whose reference is now the partner order id of one of our
-   * orders, each with that order's id, in the order they happened.
+   * orders (only those for `reference` when given), each with that order's id, in the order they
+   * happened.
    */
-  takeMatched(): Promise<Array<EarlyPartnerUpdate & { orderId: number }>>;
+  takeMatched(reference?: string): Promise<Array<EarlyPartnerUpdate & { orderId: number }>>;
   /** Drops updates kept since before the cutoff: their order never became known. How many. */
   dropReceivedBefore(cutoff: Date): Promise<number>;
 }

@@ -2,12 +2,13 @@ import type { OrderUnitOfWork } from '../../domain/unit-of-work';
 import { applyOrderStatus } from './apply-order-status';
 
 /**
- * Applies the partner updates kept while their partner order id was unknown, now that the relay
- * has stored it, inside the caller's transaction and in the order they happened (an older one
- * than the order's status is recorded as stale, as always). Returns how many were taken.
+ * Applies the partner updates kept while their partner order id was unknown, now that it is
+ * stored, inside the caller's transaction and in the order they happened (an older one than the
+ * order's status is recorded as stale, as always): those for one partner order id (the relay, which
+ * has just stored it), or all whose order is now known (the sweep). Returns how many were taken.
  */
-export async function applyEarlyPartnerUpdates(unit: OrderUnitOfWork): Promise<number> {
-  const matched = await unit.earlyUpdates.takeMatched();
+export async function applyEarlyPartnerUpdates(unit: OrderUnitOfWork, reference?: string): Promise<number> {
+  const matched = await unit.earlyUpdates.takeMatched(reference);
   for (const update of matched) {
     await applyOrderStatus(unit, update.orderId, {
       status: update.status,

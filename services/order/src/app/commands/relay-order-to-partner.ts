@@ -30,6 +30,8 @@ export interface RelayOrderDeps {
   runInTransaction: RunInTransaction;
   policy: RelayPolicy;
   clock: () => Date;
+  /** Told when the early updates for a relayed order could not be applied at once (the sweep will). */
+  onEarlyUpdatesFailed: (orderId: number, error: unknown) => void;
 }
 
 export type RelayResult =
@@ -85,18 +87,26 @@ export async function relayOrderToPartner(deps: RelayOrderDeps, orderId: number)
     estimatedDeliveryAt: partnerTime(response.estimatedDeliveryTime) ?? null,
   });
   // A partner that accepts on the spot says so in its answer: that is a status change like any
-  // other. Then come the updates the partner pushed before its answer reached us, kept until now.
+  // other, and it happened when the partner took the order, during this attempt: before any update
+  // the partner pushed afterwards, which may be waiting as an early update.
   const status = parseOrderStatus(response.status);
-  await deps.runInTransaction(async (unit) => {
-    if (status && status !== order.status)
-      await applyOrderStatus(unit, order.id, {
+  if (status && status !== order.status) {
+    await deps.runInTransaction((unit) =>
+      applyOrderStatus(unit, order.id, {
         status,
         externalStatus: response.status,
-        occurredAt: relayedAt,
+        occurredAt: now,
         source: 'system',
-      });
-    await applyEarlyPartnerUpdates(unit);
-  });
+      }),
+    );
+  }
+  // Then the updates the partner pushed before its answer reached us. Should this fail (another
+  // writer moved the order meanwhile), the early updates' sweep applies them shortly.
+  try {
+    await deps.runInTransaction((unit) => applyEarlyPartnerUpdates(unit, response.orderId));
+  } catch (error) {
+    deps.onEarlyUpdatesFailed(order.id, error);
+  }
   return { outcome: 'relayed', externalOrderId: response.orderId };
 }
 

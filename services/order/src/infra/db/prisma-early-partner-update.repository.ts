@@ -27,13 +27,14 @@ export class PrismaEarlyPartnerUpdateRepository implements EarlyPartnerUpdateRep
     await this.db.earlyPartnerUpdate.createMany({ data: [update], skipDuplicates: true });
   }
 
-  async takeMatched(): Promise<Array<EarlyPartnerUpdate & { orderId: number }>> {
+  async takeMatched(reference?: string): Promise<Array<EarlyPartnerUpdate & { orderId: number }>> {
     // One statement, so an update is taken by one transaction only, whoever else is looking.
     const rows = await this.db.$queryRawUnsafe<MatchedRow[]>(
       `DELETE FROM ${KEPT} AS kept USING ${ORDERS} AS matched
-        WHERE matched.external_order_id = kept.reference
+        WHERE matched.external_order_id = kept.reference AND ($1::text IS NULL OR kept.reference = $1::text)
        RETURNING kept.id, kept.event_id::text, kept.reference, kept.status, kept.external_status, kept.occurred_at,
                  matched.id AS order_id`,
+      reference ?? null,
     );
     return rows
       .sort((a, b) => a.occurred_at.getTime() - b.occurred_at.getTime() || a.id - b.id)

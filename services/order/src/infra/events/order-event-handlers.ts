@@ -32,8 +32,10 @@ export function subscribeOrderEventHandlers(bus: EventConsumer<PrismaDb>, deps: 
       const received = envelopes.filter((envelope) => isEvent(envelope, 'webhook.received'));
       if (received.length === 0) return;
       const unit = prismaUnitOfWork(tx);
+      // Asked before the lookup: a relay that stores its partner's id in between is then either
+      // found by the lookup or still counted as in flight, never missed by both.
+      const relaysInFlight = await unit.orders.hasRelaysInFlight();
       const orderIds = await unit.orders.resolveReferences(received.map((envelope) => envelope.data.orderId));
-      let relaysInFlight: boolean | undefined;
       for (const { id: eventId, data } of received) {
         const context = { eventId, reference: data.orderId, status: data.status };
         const update = {
@@ -43,7 +45,6 @@ export function subscribeOrderEventHandlers(bus: EventConsumer<PrismaDb>, deps: 
         };
         const orderId = orderIds.get(data.orderId);
         if (orderId === undefined) {
-          relaysInFlight ??= await unit.orders.hasRelaysInFlight();
           if (relaysInFlight) {
             await unit.earlyUpdates.keep({ eventId, reference: data.orderId, ...update });
             deps.logger.info(context, 'webhook for an order not known yet kept until a relay stores its id');

@@ -75,14 +75,18 @@ SELECT webhook_id, event, order_id, status, false, processing_time_ms, source_ip
 /** Numbers prepared statement names across every repository of the process (tests make several). */
 let preparedStatements = 0;
 
+// JSON.stringify writes these escapes in lower case; a surrogate is \ud800 to \udfff.
+const UNSTORABLE_ESCAPE = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/g;
+
 /**
- * A batch as the statements' one JSON parameter. PostgreSQL's text and jsonb cannot hold U+0000,
- * which JSON writes as the escape \u0000: such characters (from a sender's body) are stored as
- * U+FFFD instead, so a row is never refused for them. An escape is one only after an even run of
- * backslashes.
+ * A batch as the statements' one JSON parameter. PostgreSQL's text and jsonb cannot hold U+0000 or
+ * a lone UTF-16 surrogate, both of which a sender's JSON can carry and JSON.stringify writes back as
+ * escapes (\u0000, \ud800 ...: a well-formed pair is written as the character itself). Those escapes
+ * become U+FFFD, so a row is never refused for what a sender wrote. An escape is one only after an
+ * even run of backslashes.
  */
 function batchParameter(rows: readonly object[]): string {
-  return JSON.stringify(rows).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+  return JSON.stringify(rows).replace(UNSTORABLE_ESCAPE, '$1\\ufffd');
 }
 
 /** A log row as the batch statements read it from their JSON array; `i` is its place in the batch. */
@@ -162,8 +166,11 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
       // The server refused the statement (a value it cannot store, say): nothing of it was written.
       retryAlone: (error) => error instanceof DatabaseError,
     });
+    // One writer for refusals, on a connection of its own (the pool has one more than the accepted
+    // writers use), so a flood of forgeries never queues verified webhooks behind it.
     this.rejected = new GroupCommit({
       ...batching,
+      concurrency: 1,
       write: (logs) => this.writeRejected(logs),
       retryAlone: (error) => error instanceof DatabaseError,
     });
