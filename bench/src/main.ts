@@ -100,7 +100,7 @@ async function consumerCatchUp(database: Client): Promise<number | undefined> {
 
 async function main(): Promise<void> {
   const stack = await startBenchStack();
-  let database: Client | undefined;
+  const database = new Client({ connectionString: stack.databaseUrl });
   try {
     console.log(
       `machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -134,11 +134,11 @@ async function main(): Promise<void> {
       );
     }
 
-    const client = new Client({ connectionString: stack.databaseUrl });
-    database = client;
-    await client.connect();
-    const countRecorded = async () =>
-      Number((await client.query('SELECT count(*) AS n FROM webhooks.webhook_logs WHERE success')).rows[0].n);
+    await database.connect();
+    const countLogs = async (where: string) =>
+      Number(
+        (await database.query(`SELECT count(*) AS n FROM webhooks.webhook_logs WHERE ${where}`)).rows[0].n,
+      );
     const processes = stackProcesses(
       stack.pid,
       process.env.DATABASE_URL ? new URL(stack.databaseUrl).pathname.slice(1) : undefined,
@@ -162,27 +162,31 @@ async function main(): Promise<void> {
         },
       };
     };
-    const signed = Array.from({ length: (DURATION_SECONDS + 2) * PRESIGNED_PER_SECOND }, webhook);
-    const signedWebhooks = (duration: number) =>
-      run({
-        url: `${stack.gatewayUrl}/api/webhook`,
-        method: 'POST',
-        duration,
-        ...(RATE === undefined ? {} : { overallRate: RATE }),
-        requests: [{ setupRequest: (request) => ({ ...request, ...(signed.pop() ?? webhook()) }) }],
-      });
+    /** Posts webhooks for `duration` seconds: those made ahead while they last, then made on the fly. */
+    const postingWebhooks = (make: () => ReturnType<typeof webhook>) => {
+      const ahead = Array.from({ length: (DURATION_SECONDS + 2) * PRESIGNED_PER_SECOND }, make);
+      return (duration: number) =>
+        run({
+          url: `${stack.gatewayUrl}/api/webhook`,
+          method: 'POST',
+          duration,
+          ...(RATE === undefined ? {} : { overallRate: RATE }),
+          requests: [{ setupRequest: (request) => ({ ...request, ...(ahead.pop() ?? make()) }) }],
+        });
+    };
+    const signedWebhooks = postingWebhooks(() => webhook());
     await signedWebhooks(2); // warm the path's JIT and connection pools
-    await consumerCatchUp(client);
-    const before = await countRecorded();
+    await consumerCatchUp(database);
+    const before = await countLogs('success');
     const cpuBefore = processes.sample();
     const machineBefore = machineCpu();
     const webhooks = await signedWebhooks(DURATION_SECONDS);
     const machine = machineShare(machineBefore, machineCpu());
     // The order service consumes webhook.received during the run and may still be catching up:
     // its CPU counts only once it has applied every event.
-    const lagMs = await consumerCatchUp(client);
+    const lagMs = await consumerCatchUp(database);
     const cpuAfter = processes.sample();
-    const recorded = (await countRecorded()) - before;
+    const recorded = (await countLogs('success')) - before;
     console.log(
       `(b) POST /api/webhook, Standard-Webhooks signed, each a new id${RATE === undefined ? '' : `, at most ${RATE}/s`}`,
     );
@@ -204,24 +208,8 @@ async function main(): Promise<void> {
     printCpuPerRequest('accepted webhook', cpuPerUnit(cpuBefore, cpuAfter, webhooks['2xx']));
 
     // A flood of forgeries: every one is refused (401) and, as the spec wants, logged.
-    const forge = () => webhook('not-the-partners-secret');
-    const forged = Array.from({ length: DURATION_SECONDS * PRESIGNED_PER_SECOND }, forge);
-    const countRefused = async () =>
-      Number(
-        (
-          await client.query(
-            "SELECT count(*) AS n FROM webhooks.webhook_logs WHERE event = 'authentication_failed'",
-          )
-        ).rows[0].n,
-      );
-    const forgeriesFor = (duration: number) =>
-      run({
-        url: `${stack.gatewayUrl}/api/webhook`,
-        method: 'POST',
-        duration,
-        ...(RATE === undefined ? {} : { overallRate: RATE }),
-        requests: [{ setupRequest: (request) => ({ ...request, ...(forged.pop() ?? forge()) }) }],
-      });
+    const forgeriesFor = postingWebhooks(() => webhook('not-the-partners-secret'));
+    const countRefused = () => countLogs("event = 'authentication_failed'");
     await forgeriesFor(2); // warm the refusal path
     const refusedBefore = await countRefused();
     const forgedCpuBefore = processes.sample();
@@ -236,7 +224,7 @@ async function main(): Promise<void> {
     );
     printCpuPerRequest('refused webhook', cpuPerUnit(forgedCpuBefore, forgedCpuAfter, refused));
   } finally {
-    await database?.end();
+    await database.end();
     await stack.stop();
   }
 }

@@ -157,21 +157,31 @@ describe('the webhook path', () => {
     }
   });
 
-  it('sends nothing on when the partner hangs up before the whole body has arrived', async () => {
-    const server = gatewayFor(webhook.url).listen(0, '127.0.0.1');
+  /** A listening gateway and a raw connection to it, for partners that hang up mid-request. */
+  const rawConnection = async (upstreamUrl: string) => {
+    const server = gatewayFor(upstreamUrl).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    return {
+      socket,
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  };
+
+  it('sends nothing on when the partner hangs up before the whole body has arrived', async () => {
+    const { socket, close } = await rawConnection(webhook.url);
     try {
-      const { port } = server.address() as AddressInfo;
-      const socket = connect(port, '127.0.0.1');
-      await new Promise((resolve) => socket.once('connect', resolve));
       socket.write('POST /api/webhook HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"event":');
       await new Promise((resolve) => setTimeout(resolve, 100));
       socket.destroy();
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(webhook.received).toHaveLength(0);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
   });
 
@@ -180,12 +190,8 @@ describe('the webhook path', () => {
     const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
     // Never answers; notices when the gateway gives up on the request.
     const silent = await startUpstream('webhook', (_request, res) => res.once('close', upstreamClosed));
-    const server = gatewayFor(silent.url).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    const { socket, close } = await rawConnection(silent.url);
     try {
-      const { port } = server.address() as AddressInfo;
-      const socket = connect(port, '127.0.0.1');
-      await new Promise((resolve) => socket.once('connect', resolve));
       socket.write('POST /api/webhook HTTP/1.1\r\nhost: x\r\ncontent-length: 2\r\n\r\n{}');
       await eventuallyTrue(() => silent.received.length === 1);
       socket.destroy();
@@ -194,8 +200,7 @@ describe('the webhook path', () => {
         'closed',
       );
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
       await silent.close();
     }
   });

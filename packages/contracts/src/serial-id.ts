@@ -4,6 +4,15 @@ import { z } from 'zod';
 export const MAX_SERIAL_ID = 2_147_483_647;
 
 /**
+ * The serial id a string of plain digits names, or undefined: '1e3', '0x10', ' 7', '0' and ids above
+ * the INTEGER range name no row.
+ */
+export function serialIdFromDigits(raw: string | undefined): number | undefined {
+  const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : 0;
+  return id >= 1 && id <= MAX_SERIAL_ID ? id : undefined;
+}
+
+/**
  * A serial id in a request body. An id above the column's range can name no row; refusing it here
  * answers 400 instead of letting the database fail on the cast. `message` replaces every rule's
  * message, for fields whose spec message says what to fix ('Please select a community').

@@ -39,6 +39,19 @@ const statusEvent = (orderId: number): EventEnvelope =>
     data: statusChanged(orderId, 'pending', 'accepted').data,
   }) as EventEnvelope;
 
+/** recordEffect, after throwing `message` for its first `failures` calls. */
+function failingFirst(failures: number, message: string) {
+  let left = failures;
+  const handler: EventHandler<PgTransaction> = async (envelope, tx) => {
+    if (left > 0) {
+      left -= 1;
+      throw new Error(message);
+    }
+    await recordEffect(envelope, tx);
+  };
+  return { handler, failuresLeft: () => left };
+}
+
 describe('OutboxLogConsumer (embedded transport: the producer outbox read as the log)', () => {
   let db: EventsTestDatabase;
   const running: OutboxLogConsumer<PgTransaction>[] = [];
@@ -163,21 +176,15 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
   });
 
   it('retries a failing handler without skipping the event or the ones after it', async () => {
-    let failuresLeft = 2;
-    await startConsumer(async (envelope, tx) => {
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        throw new Error('downstream unavailable');
-      }
-      await recordEffect(envelope, tx);
-    });
+    const flaky = failingFirst(2, 'downstream unavailable');
+    await startConsumer(flaky.handler);
     const first = await changeOrderStatus(db, 1, 'pending', 'accepted');
     const second = await changeOrderStatus(db, 1, 'accepted', 'preparing');
 
     const effects = await waitFor(db.effects, (rows) => rows.length === 2);
 
     expect(effects.map((row) => row.eventId)).toEqual([first.id, second.id]);
-    expect(failuresLeft).toBe(0);
+    expect(flaky.failuresLeft()).toBe(0);
   });
 
   it('sets aside an event its handler keeps failing on and goes on with the rest of its batch', async () => {
@@ -220,22 +227,15 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
   it('keeps retrying an event while it cannot be set aside either, and loses nothing', async () => {
     // As when the database refuses writes for a while: the set-aside cannot be recorded.
     await db.pool.query(`ALTER TABLE ${CONSUMER}.dead_letter_events RENAME TO dead_letters_away`);
-    let failuresLeft = 4;
-    const failing: EventHandler<PgTransaction> = async (envelope, tx) => {
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        throw new Error('database unavailable');
-      }
-      await recordEffect(envelope, tx);
-    };
+    const flaky = failingFirst(4, 'database unavailable');
     try {
       const event = await changeOrderStatus(db, 7, 'pending', 'accepted');
-      await startConsumer(failing, 2);
+      await startConsumer(flaky.handler, 2);
 
       const effects = await waitFor(db.effects, (rows) => rows.length === 1);
 
       expect(effects[0]?.eventId).toBe(event.id);
-      expect(failuresLeft).toBe(0);
+      expect(flaky.failuresLeft()).toBe(0);
     } finally {
       await db.pool.query(`ALTER TABLE ${CONSUMER}.dead_letters_away RENAME TO dead_letter_events`);
     }
@@ -256,21 +256,14 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
       execute: (text, params) => db.sql.execute(text, params),
     };
     // ...then the first event fails once, which is fewer than its attempts allow.
-    let handlerFailuresLeft = 1;
-    const failingOnce: EventHandler<PgTransaction> = async (envelope, tx) => {
-      if (handlerFailuresLeft > 0) {
-        handlerFailuresLeft -= 1;
-        throw new Error('lock conflict');
-      }
-      await recordEffect(envelope, tx);
-    };
+    const flaky = failingFirst(1, 'lock conflict');
     const event = await changeOrderStatus(db, 8, 'pending', 'accepted');
-    await startConsumer(failingOnce, 2, awayForAWhile);
+    await startConsumer(flaky.handler, 2, awayForAWhile);
 
     const effects = await waitFor(db.effects, (rows) => rows.length === 1);
 
     expect(effects[0]?.eventId).toBe(event.id);
-    expect([readFailuresLeft, handlerFailuresLeft]).toEqual([0, 0]);
+    expect([readFailuresLeft, flaky.failuresLeft()]).toEqual([0, 0]);
     expect(await db.deadLetters()).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 import type { EventEnvelope, Topic } from '@marketplace/contracts';
-import type { PrismaRawClient, SqlExecutor } from './sql-client';
+import type { Logger } from 'pino';
+import type { PrismaRawClient, SqlExecutor, TransactionRunner } from './sql-client';
 
 /**
  * Runs inside the consuming service's transaction; throwing rolls back and the event is retried,
- * up to the consumer's attempt limit (then it is set aside, see setAside).
+ * up to the consumer's attempt limit (then it is set aside, see trySetAside).
  */
 export type EventHandler<Tx extends SqlExecutor> = (envelope: EventEnvelope, tx: Tx) => Promise<void>;
 
@@ -119,35 +120,60 @@ function describeError(error: unknown): string {
   return `${error.name}: ${error.message}${cause}`.slice(0, 2_000);
 }
 
+/** What setting an event aside needs of the consumer doing it. */
+export interface SetAsideContext<Tx extends SqlExecutor> {
+  transactions: TransactionRunner<Tx>;
+  /** The consuming service's schema, where dead_letter_events is. */
+  schema: string;
+  /** The consumer's name in processed_events. */
+  consumer: string;
+  logger: Logger;
+}
+
 /**
- * Sets aside an event the handlers kept failing on, inside the caller's transaction: it is recorded
- * in dead_letter_events with the last error, and as processed, so the consumer moves past it and a
- * redelivery does not run it again. Nothing of the handlers' work is in this transaction. To replay
- * it once the cause is fixed, delete both rows and run handleOnce with the stored envelope, in one
- * transaction (README.md, "Failures").
+ * Sets aside an event the handlers kept failing on, in one transaction: it is recorded in
+ * dead_letter_events with the last error, and as processed, so the consumer moves past it and a
+ * redelivery does not run it again; `alsoInTransaction` adds the consumer's own bookkeeping (its new
+ * position). Nothing of the handlers' work is in it. False, and logged, when it could not be
+ * written: the caller keeps retrying the event. To replay a set-aside event once the cause is
+ * fixed, delete both rows and run handleOnce with the stored envelope, in one transaction
+ * (README.md, "Failures").
  */
-export async function setAside<Tx extends SqlExecutor>(
-  tx: Tx,
-  schema: string,
-  consumer: string,
+export async function trySetAside<Tx extends SqlExecutor>(
+  context: SetAsideContext<Tx>,
   topic: string,
   envelope: EventEnvelope,
   failure: { error: unknown; attempts: number },
-): Promise<void> {
-  await tx.$executeRawUnsafe(
-    `INSERT INTO "${schema}".processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING`,
-    consumer,
-    envelope.id,
+  alsoInTransaction: (tx: Tx) => Promise<void> = async () => undefined,
+): Promise<boolean> {
+  const { schema, consumer, logger } = context;
+  try {
+    await context.transactions.runInTransaction(async (tx) => {
+      await tx.$executeRawUnsafe(
+        `INSERT INTO "${schema}".processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING`,
+        consumer,
+        envelope.id,
+      );
+      await tx.$executeRawUnsafe(
+        `INSERT INTO "${schema}".dead_letter_events (consumer, event_id, topic, type, envelope, error, attempts)
+         VALUES ($1, $2::uuid, $3, $4, $5::jsonb, $6, $7) ON CONFLICT DO NOTHING`,
+        consumer,
+        envelope.id,
+        topic,
+        envelope.type,
+        JSON.stringify(envelope),
+        describeError(failure.error),
+        failure.attempts,
+      );
+      await alsoInTransaction(tx);
+    });
+  } catch (error) {
+    logger.error({ err: error, topic, eventId: envelope.id }, 'could not set the event aside');
+    return false;
+  }
+  logger.error(
+    { err: failure.error, topic, eventId: envelope.id, type: envelope.type, attempts: failure.attempts },
+    'event set aside in dead_letter_events after its handlers kept failing',
   );
-  await tx.$executeRawUnsafe(
-    `INSERT INTO "${schema}".dead_letter_events (consumer, event_id, topic, type, envelope, error, attempts)
-     VALUES ($1, $2::uuid, $3, $4, $5::jsonb, $6, $7) ON CONFLICT DO NOTHING`,
-    consumer,
-    envelope.id,
-    topic,
-    envelope.type,
-    JSON.stringify(envelope),
-    describeError(failure.error),
-    failure.attempts,
-  );
+  return true;
 }

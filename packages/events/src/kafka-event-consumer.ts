@@ -1,11 +1,11 @@
-import type { EventEnvelope, Topic } from '@marketplace/contracts';
+import type { Topic } from '@marketplace/contracts';
 import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
 import {
   DEFAULT_MAX_HANDLER_ATTEMPTS,
   HandlerRegistry,
   handleOnce,
-  setAside,
+  trySetAside,
   type EventConsumer,
   type EventHandler,
 } from './event-consumer';
@@ -173,6 +173,7 @@ export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer
     const { schema, name, transactions } = this.options;
     const handlers = this.registry.for(topic);
     const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_HANDLER_ATTEMPTS;
+    const setAsideContext = { transactions, schema, consumer: name, logger: this.logger };
     for (let attempt = 1; ; attempt += 1) {
       try {
         const fresh = await transactions.runInTransaction((tx) =>
@@ -182,7 +183,9 @@ export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer
         return true;
       } catch (error) {
         if (this.stopping) return false;
-        if (attempt >= maxAttempts && (await this.trySetAside(topic, envelope, error, attempt))) return true;
+        const failure = { error, attempts: attempt };
+        if (attempt >= maxAttempts && (await trySetAside(setAsideContext, topic, envelope, failure)))
+          return true;
         this.logger.error(
           { err: error, eventId: envelope.id, type: envelope.type, attempt },
           'event handler failed; retrying',
@@ -193,27 +196,5 @@ export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer
         await heartbeat();
       }
     }
-  }
-
-  /** Records the event in dead_letter_events (and as processed) so the partition can move on. */
-  private async trySetAside(
-    topic: string,
-    envelope: EventEnvelope,
-    error: unknown,
-    attempts: number,
-  ): Promise<boolean> {
-    try {
-      await this.options.transactions.runInTransaction((tx) =>
-        setAside(tx, this.options.schema, this.options.name, topic, envelope, { error, attempts }),
-      );
-    } catch (setAsideError) {
-      this.logger.error({ err: setAsideError, eventId: envelope.id }, 'could not set the event aside');
-      return false;
-    }
-    this.logger.error(
-      { err: error, topic, eventId: envelope.id, type: envelope.type, attempts },
-      'event set aside in dead_letter_events after its handlers kept failing',
-    );
-    return true;
   }
 }

@@ -4,7 +4,7 @@ import {
   DEFAULT_MAX_HANDLER_ATTEMPTS,
   HandlerRegistry,
   handleBatchOnce,
-  setAside,
+  trySetAside,
   type EventConsumer,
   type EventHandler,
 } from './event-consumer';
@@ -186,27 +186,16 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     cause: unknown,
     attempts: number,
   ): Promise<boolean> {
-    try {
-      await this.options.transactions.runInTransaction(async (tx) => {
-        await setAside(tx, this.options.schema, this.options.name, stream.topic, event, {
-          error: cause,
-          attempts,
-        });
-        await this.savePosition(tx, stream, row.seq);
-      });
-    } catch (error) {
-      this.logger.error(
-        { err: error, topic: stream.topic, eventId: event.id },
-        'could not set the event aside',
-      );
-      return false;
-    }
-    this.logger.error(
-      { err: cause, topic: stream.topic, eventId: event.id, type: event.type, attempts },
-      'event set aside in dead_letter_events after its handlers kept failing',
+    const { transactions, schema, name } = this.options;
+    const setAside = await trySetAside(
+      { transactions, schema, consumer: name, logger: this.logger },
+      stream.topic,
+      event,
+      { error: cause, attempts },
+      (tx) => this.savePosition(tx, stream, row.seq),
     );
-    this.moved(stream, row.seq);
-    return true;
+    if (setAside) this.moved(stream, row.seq);
+    return setAside;
   }
 
   private async drain(stream: Stream): Promise<void> {

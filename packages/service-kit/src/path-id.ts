@@ -1,4 +1,4 @@
-import { MAX_SERIAL_ID } from '@marketplace/contracts';
+import { serialIdFromDigits } from '@marketplace/contracts';
 import { badRequest } from './errors';
 
 /**
@@ -7,7 +7,7 @@ import { badRequest } from './errors';
  * range is refused here rather than failing the database's cast.
  */
 export function parsePathId(raw: string | undefined, invalidMessage: string): number {
-  const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : Number.NaN;
-  if (!(id >= 1 && id <= MAX_SERIAL_ID)) throw badRequest(invalidMessage);
+  const id = serialIdFromDigits(raw);
+  if (id === undefined) throw badRequest(invalidMessage);
   return id;
 }

@@ -1,9 +1,11 @@
 import {
   isTerminalStatus,
+  MAX_SERIAL_ID,
   ORDER_STATUSES,
   OrderStatusSchema,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  serialIdFromDigits,
 } from '@marketplace/contracts';
 import type { Order, RelayStatus, StatusChange } from '../../domain/order';
 import type {
@@ -22,15 +24,8 @@ export type PrismaDb = Prisma.TransactionClient;
 type OrderWithItems = OrderRow & { items: OrderItemRow[] };
 
 const WITH_ITEMS = { items: { orderBy: { id: 'asc' } } } as const;
-const MAX_INT4 = 2_147_483_647;
 const TERMINAL_STATUSES = ORDER_STATUSES.filter(isTerminalStatus);
 const RELAY_STATUSES: readonly RelayStatus[] = ['not_required', 'pending', 'relayed', 'failed'];
-
-/** A reference written as digits may be our own order id. */
-function asOrderId(reference: string): number | undefined {
-  const id = /^\d{1,10}$/.test(reference) ? Number(reference) : 0;
-  return id >= 1 && id <= MAX_INT4 ? id : undefined;
-}
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, column: string): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -145,13 +140,13 @@ export class PrismaOrderRepository implements OrderRepository {
   }
 
   async findById(orderId: number): Promise<Order | null> {
-    if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > MAX_INT4) return null;
+    if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > MAX_SERIAL_ID) return null;
     const row = await this.db.order.findUnique({ where: { id: orderId }, include: WITH_ITEMS });
     return row && toOrder(row);
   }
 
   async resolveReferences(references: readonly string[]): Promise<Map<string, number>> {
-    const ourIds = references.map(asOrderId).filter((id): id is number => id !== undefined);
+    const ourIds = references.map(serialIdFromDigits).filter((id): id is number => id !== undefined);
     const rows = await this.db.order.findMany({
       where: { OR: [{ externalOrderId: { in: [...references] } }, { id: { in: ourIds } }] },
       select: { id: true, externalOrderId: true },
@@ -164,7 +159,7 @@ export class PrismaOrderRepository implements OrderRepository {
     for (const reference of references) {
       // The partner's id first: partners send their own ids, and a partner whose ids are digits
       // must not be mistaken for one of ours.
-      const ours = asOrderId(reference);
+      const ours = serialIdFromDigits(reference); // a reference written as digits may be our id
       const id = byPartnerId.get(reference) ?? (ours !== undefined && existing.has(ours) ? ours : undefined);
       if (id !== undefined) resolved.set(reference, id);
     }
