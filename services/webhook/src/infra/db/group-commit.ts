@@ -30,9 +30,9 @@ interface Pending<T, R> {
 /**
  * Group commit: items submitted while the writes in flight are busy wait and go together in the
  * next write, so the database commits (and flushes its log) once per batch instead of once per
- * item. Nothing waits for a timer: an idle committer writes a lone item at once, and batches grow
- * with the load by themselves. Each submitter's promise settles only when its own batch has
- * committed or failed.
+ * item. Batches grow with the load by themselves; `lingerMs` lets an item wait a little for company
+ * even when a writer is free, and a full batch never waits. Each submitter's promise settles only
+ * when its own batch has committed or failed.
  */
 export class GroupCommit<T, R> {
   private readonly queue: Pending<T, R>[] = [];
