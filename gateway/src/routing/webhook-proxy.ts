@@ -111,8 +111,8 @@ function headerSteps(): (req: IncomingMessage, res: ServerResponse) => void {
 
 /**
  * POST /api/webhook, the busiest call, proxied in front of Express (see withFastPath) with node's
- * http server and undici's client alone: no session to resolve (the identity is the anonymous one, signed once a second), no
- * CSRF check (partners are exempt), no per-request proxy or logger objects. What the general /api
+ * http server and undici's client alone: no session to resolve (the identity is the anonymous one,
+ * signed once a second), no CSRF check (partners are exempt), no per-request proxy or logger objects. What the general /api
  * path guarantees still holds: the request id goes upstream and into the access line, client
  * identity and forwarding headers are stripped and the latter rebuilt from the connection, the
  * body is capped and reaches the service byte for byte, and a service that is down or silent gives

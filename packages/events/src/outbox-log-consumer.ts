@@ -168,7 +168,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     stream.failing = { seq: row.seq, attempts };
     const event = error.envelopes[0];
     if (event && attempts >= this.maxAttempts) {
-      if (await this.trySetAside(stream, row, event, error.cause, attempts)) return;
+      if (await this.setAside(stream, row, event, error.cause, attempts)) return;
     } else {
       this.logger.error(
         { err: error.cause, topic: stream.topic, eventId: event?.id, attempt: attempts },
@@ -179,7 +179,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
   }
 
   /** Records the event in dead_letter_events and moves the position past it, in one transaction. */
-  private async trySetAside(
+  private async setAside(
     stream: Stream,
     row: LogRow,
     event: EventEnvelope,
@@ -187,15 +187,15 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     attempts: number,
   ): Promise<boolean> {
     const { transactions, schema, name } = this.options;
-    const setAside = await trySetAside(
+    const done = await trySetAside(
       { transactions, schema, consumer: name, logger: this.logger },
       stream.topic,
       event,
       { error: cause, attempts },
       (tx) => this.savePosition(tx, stream, row.seq),
     );
-    if (setAside) this.moved(stream, row.seq);
-    return setAside;
+    if (done) this.moved(stream, row.seq);
+    return done;
   }
 
   private async drain(stream: Stream): Promise<void> {

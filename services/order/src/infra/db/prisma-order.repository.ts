@@ -146,9 +146,11 @@ export class PrismaOrderRepository implements OrderRepository {
   }
 
   async resolveReferences(references: readonly string[]): Promise<Map<string, number>> {
-    const ourIds = references.map(serialIdFromDigits).filter((id): id is number => id !== undefined);
+    // A reference written as digits may be our id.
+    const asOurId = new Map(references.map((reference) => [reference, serialIdFromDigits(reference)]));
+    const ourIds = [...asOurId.values()].filter((id): id is number => id !== undefined);
     const rows = await this.db.order.findMany({
-      where: { OR: [{ externalOrderId: { in: [...references] } }, { id: { in: ourIds } }] },
+      where: { OR: [{ externalOrderId: { in: [...asOurId.keys()] } }, { id: { in: ourIds } }] },
       select: { id: true, externalOrderId: true },
     });
     const byPartnerId = new Map(
@@ -159,7 +161,7 @@ export class PrismaOrderRepository implements OrderRepository {
     for (const reference of references) {
       // The partner's id first: partners send their own ids, and a partner whose ids are digits
       // must not be mistaken for one of ours.
-      const ours = serialIdFromDigits(reference); // a reference written as digits may be our id
+      const ours = asOurId.get(reference);
       const id = byPartnerId.get(reference) ?? (ours !== undefined && existing.has(ours) ? ours : undefined);
       if (id !== undefined) resolved.set(reference, id);
     }
