@@ -14,6 +14,7 @@ import {
   type EventHandler,
 } from '@marketplace/events';
 import type { PrismaDb } from '../src/infra/db/prisma-order.repository';
+import { ORDER_SCHEMA } from '../src/infra/db/schema';
 import { subscribeOrderEventHandlers } from '../src/infra/events/order-event-handlers';
 import {
   eventually,
@@ -63,7 +64,7 @@ describe('applying partner status updates (webhook.received)', () => {
   /** Runs the service's handler for the event exactly as the consumers do: in one transaction with processed_events. */
   const consume = (envelope: EventEnvelope) =>
     db.prisma.$transaction((tx) =>
-      handleOnce(tx, 'orders', 'order', envelope, handlers.get(TOPICS.webhooks) ?? []),
+      handleOnce(tx, ORDER_SCHEMA, 'order', envelope, handlers.get(TOPICS.webhooks) ?? []),
     );
 
   const orderRow = async (orderId: number) =>
@@ -231,7 +232,7 @@ describe('applying partner status updates (webhook.received)', () => {
       });
     const run = (envelope: EventEnvelope) =>
       db.prisma.$transaction((tx) =>
-        handleOnce(tx, 'orders', 'order', envelope, handlers.get(TOPICS.orders) ?? []),
+        handleOnce(tx, ORDER_SCHEMA, 'order', envelope, handlers.get(TOPICS.orders) ?? []),
       );
     await run(created(false));
     expect(relayed).toEqual([]);

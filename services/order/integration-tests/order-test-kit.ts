@@ -22,7 +22,7 @@ import { PrismaClient } from '../src/infra/db/generated/client';
 import type { Order } from '../src/domain/order';
 import type { NewOrder } from '../src/domain/order.repository';
 import { PrismaOrderRepository, type PrismaDb } from '../src/infra/db/prisma-order.repository';
-import { ORDER_SCHEMA } from '../src/infra/events/outbox-order-events';
+import { ORDER_SCHEMA } from '../src/infra/db/schema';
 import { buildOrderService, type OrderService, type OrderServiceOptions } from '../src/service';
 
 export const SECRET = 'order-integration-test-secret';

@@ -6,6 +6,7 @@ import {
   type EventHandler,
 } from '@marketplace/events';
 import type { PrismaDb } from '../src/infra/db/prisma-order.repository';
+import { ORDER_SCHEMA } from '../src/infra/db/schema';
 import {
   applyEarlyPartnerUpdates,
   sweepEarlyPartnerUpdates,
@@ -35,7 +36,7 @@ describe('applying a batch of partner status updates', () => {
   const handlers = new Map<Topic, EventHandler<PrismaDb>[]>();
   const consumeBatch = (envelopes: EventEnvelope[]) =>
     db.prisma.$transaction((tx) =>
-      handleBatchOnce(tx, 'orders', 'order', envelopes, handlers.get(TOPICS.webhooks) ?? []),
+      handleBatchOnce(tx, ORDER_SCHEMA, 'order', envelopes, handlers.get(TOPICS.webhooks) ?? []),
     );
   const statusOf = async (orderId: number) =>
     (await db.query<{ status: string }>('SELECT status FROM orders.orders WHERE id = $1', orderId))[0]!

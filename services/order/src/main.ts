@@ -5,7 +5,7 @@ import { createEventBus, pgSqlClient, prismaTransactionRunner } from '@marketpla
 import { createLogger, runService } from '@marketplace/service-kit';
 import { loadConfig } from './config';
 import { PrismaClient } from './infra/db/generated/client';
-import { ORDER_SCHEMA } from './infra/events/outbox-order-events';
+import { ORDER_SCHEMA } from './infra/db/schema';
 import { seedDemoData } from './seed/demo-data';
 import { buildOrderService } from './service';
 

@@ -3,7 +3,7 @@ import type {
   EarlyPartnerUpdate,
   EarlyPartnerUpdateRepository,
 } from '../../domain/early-partner-update.repository';
-import { ORDER_SCHEMA } from '../events/outbox-order-events';
+import { ORDER_SCHEMA } from './schema';
 import type { PrismaDb } from './prisma-order.repository';
 
 // Raw statements are not qualified by Prisma's schema option.

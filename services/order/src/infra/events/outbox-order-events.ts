@@ -2,10 +2,10 @@ import { appendToOutbox, type OutboxEvent, type SqlExecutor } from '@marketplace
 import type { EventType } from '@marketplace/contracts';
 import type { Order, StatusChange, StatusSource } from '../../domain/order';
 import type { OrderEventOutbox } from '../../domain/unit-of-work';
+import { ORDER_SCHEMA } from '../db/schema';
 
-/** The Postgres schema the order service owns, and the `source` of the events it produces. */
-export const ORDER_SCHEMA = 'orders';
-export const ORDER_EVENT_SOURCE = 'order';
+/** The `source` of the events the order service produces. */
+const ORDER_EVENT_SOURCE = 'order';
 
 /** Appends the order service's events to its outbox inside the transaction it is given. */
 export class OutboxOrderEvents implements OrderEventOutbox {
