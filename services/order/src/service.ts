@@ -19,10 +19,10 @@ import { PrismaOrderRepository, type PrismaDb } from './infra/db/prisma-order.re
 import { prismaRunInTransaction } from './infra/db/prisma-unit-of-work';
 import { subscribeOrderEventHandlers } from './infra/events/order-event-handlers';
 import { OrderStatusPoller } from './infra/partners/order-status-poller';
-import { HttpPartnerOrderClient } from './infra/partners/partner-http.client';
+import { HttpPartnerOrderClient } from './infra/partners/partner-order.client';
 import { PartnerOrderRelay } from './infra/partners/partner-order-relay';
-import { AuthCustomerDirectory } from './infra/services/auth-customer-directory';
-import { CatalogVendorCatalog } from './infra/services/catalog-vendor-catalog';
+import { AuthCustomerDirectory } from './infra/clients/auth.client';
+import { CatalogVendorCatalog } from './infra/clients/catalog.client';
 
 export interface OrderServiceOptions {
   prisma: PrismaClient;
