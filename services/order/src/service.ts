@@ -7,7 +7,7 @@ import {
   type Logger,
   type PeriodicTask,
 } from '@marketplace/service-kit';
-import { createApp } from './app';
+import { createApp } from './http/create-app';
 import { sweepEarlyPartnerUpdates } from './app/commands/apply-early-partner-updates';
 import { pollDueOrderStatuses } from './app/commands/poll-due-order-statuses';
 import { relayOrderToPartner, type RelayPolicy } from './app/commands/relay-order-to-partner';

@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
-import { domainErrors } from './http/domain-errors.middleware';
-import { notificationsRoutes } from './http/notifications.routes';
-import { ordersRoutes, type OrdersRoutesDeps } from './http/orders.routes';
-import type { NotificationRepository } from './domain/notification.repository';
+import { domainErrors } from './domain-errors.middleware';
+import { notificationsRoutes } from './notifications.routes';
+import { ordersRoutes, type OrdersRoutesDeps } from './orders.routes';
+import type { NotificationRepository } from '../domain/notification.repository';
 
 export interface OrderAppDeps extends OrdersRoutesDeps {
   notifications: NotificationRepository;
