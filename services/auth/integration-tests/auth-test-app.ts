@@ -13,10 +13,11 @@ import {
 import { runMigrations } from '@marketplace/db';
 import { createLogger, signIdentity, type Logger } from '@marketplace/service-kit';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
-import { createApp } from '../src/app';
+import { createApp } from '../src/http/create-app';
 import { sessionPolicyOf, throttleConfigSchema, throttlePolicyOf } from '../src/config';
-import { createCatalogCommunityDirectory } from '../src/infra/catalog/catalog-community-directory';
-import { AUTH_DB_SCHEMA, createAuthPrisma, type AuthPrismaClient } from '../src/infra/db/prisma-client';
+import { createCatalogCommunityDirectory } from '../src/infra/clients/catalog.client';
+import { createAuthPrisma, type AuthPrismaClient } from '../src/infra/db/prisma-client';
+import { AUTH_SCHEMA } from '../src/infra/db/schema';
 import { createPrismaRepositories } from '../src/infra/db/prisma-repositories';
 import type { Mailer, SmsSender } from '../src/domain/messaging';
 import { DevMailbox } from '../src/infra/messaging/dev-mailbox';
@@ -97,7 +98,7 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
   const database = await createTestDatabase();
   await runMigrations({
     connectionString: database.connectionString,
-    schema: AUTH_DB_SCHEMA,
+    schema: AUTH_SCHEMA,
     migrationsDir: join(__dirname, '../prisma/migrations'),
   });
   const prisma = createAuthPrisma(database.connectionString);

@@ -1,11 +1,12 @@
 import { join, resolve } from 'node:path';
 import { runMigrations } from '@marketplace/db';
 import { createLogger, parseConfig, runService, startPeriodicTask } from '@marketplace/service-kit';
-import { createApp } from './app';
+import { createApp } from './http/create-app';
 import { purgeExpiredRecords } from './app/commands/purge-expired-records';
 import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
-import { createCatalogCommunityDirectory } from './infra/catalog/catalog-community-directory';
-import { AUTH_DB_SCHEMA, createAuthPrisma } from './infra/db/prisma-client';
+import { createCatalogCommunityDirectory } from './infra/clients/catalog.client';
+import { createAuthPrisma } from './infra/db/prisma-client';
+import { AUTH_SCHEMA } from './infra/db/schema';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
 import { DevMailbox } from './infra/messaging/dev-mailbox';
 import { SmtpMailer } from './infra/messaging/smtp-mailer';
@@ -21,7 +22,7 @@ async function main() {
 
   await runMigrations({
     connectionString: config.DATABASE_URL,
-    schema: AUTH_DB_SCHEMA,
+    schema: AUTH_SCHEMA,
     migrationsDir: join(__dirname, '../prisma/migrations'),
     log: (message) => logger.info(message),
   });

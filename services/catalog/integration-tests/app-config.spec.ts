@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { AppConfigListSchema, CUSTOMER_PROFILE_CONFIG, isAppSectionEnabled } from '@marketplace/contracts';
-import { CATALOG_SCHEMA } from '../src/infra/db/catalog-database';
+import { CATALOG_SCHEMA } from '../src/infra/db/schema';
 import {
   SETUP_TIMEOUT_MS,
   anonymous,

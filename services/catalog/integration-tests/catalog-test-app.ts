@@ -2,15 +2,15 @@ import type { Express } from 'express';
 import type { Identity } from '@marketplace/contracts';
 import { createLogger, signIdentity, type Logger } from '@marketplace/service-kit';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
-import { createApp } from '../src/app';
+import { createApp } from '../src/http/create-app';
 import { openCatalogDatabase, type CatalogPrisma } from '../src/infra/db/catalog-database';
 import { createPrismaRepositories, type CatalogRepositories } from '../src/infra/db/prisma-repositories';
-import { HttpPartnerCatalogClient } from '../src/infra/partners/http-partner-catalog.client';
+import { HttpPartnerCatalogClient } from '../src/infra/partners/partner-catalog.client';
 
 /** Starting PGlite, migrating and seeding takes seconds on a busy machine; jest's hook default is 5 s. */
 export const SETUP_TIMEOUT_MS = 120_000;
 
-export const IDENTITY_SECRET = 'catalog-integration-test-secret';
+const IDENTITY_SECRET = 'catalog-integration-test-secret';
 
 /** Headers the gateway would add: an anonymous visitor is a signed empty identity. */
 export const signedAs = (identity: Identity = {}) => signIdentity(identity, IDENTITY_SECRET);

@@ -7,7 +7,7 @@ import {
 } from '@marketplace/service-kit';
 import { z } from 'zod';
 
-export const catalogConfigSchema = baseServiceConfigSchema
+const catalogConfigSchema = baseServiceConfigSchema
   .extend({
     PORT: portSchema(4002),
     /** Where the demo data's partner-backed category configs point (infra/partner-sim). */

@@ -1,10 +1,10 @@
-import { createLogger, runService, startPeriodicTask } from '@marketplace/service-kit';
-import { syncPartnerCatalog } from './app/commands/sync-partner-catalog';
-import { createApp } from './app';
+import { createLogger, runService } from '@marketplace/service-kit';
 import { loadConfig } from './config';
+import { createApp } from './http/create-app';
 import { openCatalogDatabase } from './infra/db/catalog-database';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
-import { HttpPartnerCatalogClient } from './infra/partners/http-partner-catalog.client';
+import { HttpPartnerCatalogClient } from './infra/partners/partner-catalog.client';
+import { startPartnerCatalogSync } from './infra/schedulers/partner-catalog-sync.scheduler';
 import { seedDemoData } from './seed/demo-data';
 
 /** Composition root: configuration, database, demo data, partner sync, HTTP. */
@@ -26,13 +26,10 @@ async function main(): Promise<void> {
 
   const repositories = createPrismaRepositories(prisma);
   const partner = new HttpPartnerCatalogClient({ timeoutMs: config.PARTNER_TIMEOUT_MS });
-  // The service is ready without the partner: the first sync runs in the background.
-  const catalogSync = startPeriodicTask({
-    name: 'partner-catalog-sync',
-    intervalMs: config.CATALOG_SYNC_INTERVAL_MS,
-    logger,
-    run: (signal) => syncPartnerCatalog({ store: repositories.externalCatalog, partner, logger, signal }),
-  });
+  const catalogSync = startPartnerCatalogSync(
+    { store: repositories.externalCatalog, partner, logger },
+    config.CATALOG_SYNC_INTERVAL_MS,
+  );
 
   const app = createApp({
     logger,

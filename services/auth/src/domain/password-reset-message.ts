@@ -2,7 +2,7 @@ import { escapeHtml } from '@marketplace/service-kit';
 
 /** What a resident receives after asking for a reset: an email, or a text message for a phone login. */
 
-export const PASSWORD_RESET_SUBJECT = 'Reset your password';
+const PASSWORD_RESET_SUBJECT = 'Reset your password';
 
 export interface PasswordResetMessage {
   subject: string;

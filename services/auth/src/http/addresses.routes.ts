@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { AddressRequestSchema, type Address } from '@marketplace/contracts';
 import { parsePathId, requireUser } from '@marketplace/service-kit';
-import type { AuthAppDeps } from '../app';
+import type { AuthAppDeps } from './create-app';
 import { addAddress } from '../app/commands/add-address';
 import { deleteAddress } from '../app/commands/delete-address';
 import { updateAddress } from '../app/commands/update-address';
@@ -16,25 +16,25 @@ export function addressesRoutes(deps: AuthAppDeps): Router {
 
   router.get('/api/user/addresses', async (req, res) => {
     const user = requireUser(req);
-    res.json((await listAddresses(user.id, deps)).map(toAddressView) satisfies Address[]);
+    res.json((await listAddresses(deps, user.id)).map(toAddressView) satisfies Address[]);
   });
 
   router.post('/api/user/addresses', async (req, res) => {
     const user = requireUser(req);
     const request = AddressRequestSchema.parse(req.body ?? {});
-    res.status(201).json(toAddressView(await addAddress(user.id, request, deps)) satisfies Address);
+    res.status(201).json(toAddressView(await addAddress(deps, user.id, request)) satisfies Address);
   });
 
   router.put('/api/user/addresses/:id', async (req, res) => {
     const user = requireUser(req);
     const id = addressIdParam(req.params.id);
     const request = AddressRequestSchema.parse(req.body ?? {});
-    res.json(toAddressView(await updateAddress(user.id, id, request, deps)) satisfies Address);
+    res.json(toAddressView(await updateAddress(deps, user.id, id, request)) satisfies Address);
   });
 
   router.delete('/api/user/addresses/:id', async (req, res) => {
     const user = requireUser(req);
-    await deleteAddress(user.id, addressIdParam(req.params.id), deps);
+    await deleteAddress(deps, user.id, addressIdParam(req.params.id));
     res.status(204).end();
   });
 

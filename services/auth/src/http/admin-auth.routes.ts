@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { AdminLoginRequestSchema, SESSION_COOKIES } from '@marketplace/contracts';
 import { HttpError } from '@marketplace/service-kit';
-import type { AuthAppDeps } from '../app';
+import type { AuthAppDeps } from './create-app';
 import { endSession } from '../app/commands/end-session';
 import { logInAdmin } from '../app/commands/log-in-admin';
 import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie';
@@ -15,21 +15,25 @@ export function adminAuthRoutes(deps: AuthAppDeps): Router {
     if (!parsed.success) {
       throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request', { success: false });
     }
-    const { token } = await logInAdmin(parsed.data, clientInfo(req, req.identity?.admin?.sessionId), {
-      admins: deps.admins,
-      sessions: deps.adminSessions,
-      hasher: deps.hasher,
-      policy: deps.sessionPolicy,
-      attempts: deps.attempts,
-      throttling: deps.throttling,
-      now: deps.clock(),
-    });
+    const { token } = await logInAdmin(
+      {
+        admins: deps.admins,
+        sessions: deps.adminSessions,
+        hasher: deps.hasher,
+        policy: deps.sessionPolicy,
+        attempts: deps.attempts,
+        throttling: deps.throttling,
+        now: deps.clock(),
+      },
+      parsed.data,
+      clientInfo(req, req.identity?.admin?.sessionId),
+    );
     setSessionCookie(req, res, SESSION_COOKIES.admin, token, deps.sessionPolicy.absoluteLifetimeMs);
     res.json({ success: true, message: 'Login successful' });
   });
 
   router.post('/api/admin/logout', async (req, res) => {
-    await endSession(req.identity?.admin?.sessionId, { sessions: deps.adminSessions, now: deps.clock() });
+    await endSession({ sessions: deps.adminSessions, now: deps.clock() }, req.identity?.admin?.sessionId);
     clearSessionCookie(req, res, SESSION_COOKIES.admin);
     res.json({ success: true, message: 'Logged out' });
   });

@@ -7,7 +7,7 @@ import {
   SESSION_COOKIES,
 } from '@marketplace/contracts';
 import { forbidden, unauthorized } from '@marketplace/service-kit';
-import type { AuthAppDeps } from '../app';
+import type { AuthAppDeps } from './create-app';
 import { endSession } from '../app/commands/end-session';
 import { logInUser } from '../app/commands/log-in-user';
 import { registerUser } from '../app/commands/register-user';
@@ -22,21 +22,25 @@ export function authRoutes(deps: AuthAppDeps): Router {
 
   router.post('/api/auth/register', async (req, res) => {
     const request = RegisterRequestSchema.parse(req.body ?? {});
-    const user = await registerUser(request, deps);
+    const user = await registerUser(deps, request);
     res.status(201).json({ message: 'Registration successful', user: toUserView(user) });
   });
 
   router.post('/api/auth/login', async (req, res) => {
     const request = LoginRequestSchema.parse(req.body ?? {});
-    const { user, token } = await logInUser(request, clientInfo(req, req.identity?.user?.sessionId), {
-      users: deps.users,
-      sessions: deps.userSessions,
-      hasher: deps.hasher,
-      policy: deps.sessionPolicy,
-      attempts: deps.attempts,
-      throttling: deps.throttling,
-      now: deps.clock(),
-    }).catch((error: unknown) => {
+    const { user, token } = await logInUser(
+      {
+        users: deps.users,
+        sessions: deps.userSessions,
+        hasher: deps.hasher,
+        policy: deps.sessionPolicy,
+        attempts: deps.attempts,
+        throttling: deps.throttling,
+        now: deps.clock(),
+      },
+      request,
+      clientInfo(req, req.identity?.user?.sessionId),
+    ).catch((error: unknown) => {
       const accountFailure = error instanceof UserNotFoundError || error instanceof InvalidPasswordError;
       throw deps.genericAuthErrors && accountFailure
         ? unauthorized(GENERIC_AUTH_MESSAGES.invalidCredentials)
@@ -48,7 +52,7 @@ export function authRoutes(deps: AuthAppDeps): Router {
 
   router.get('/api/auth/user', async (req, res) => {
     const signedIn = req.identity?.user;
-    const user = signedIn && (await getUser(signedIn.id, deps));
+    const user = signedIn && (await getUser(deps, signedIn.id));
     if (!user) throw unauthorized('Not authenticated');
     res.json(toUserView(user));
   });
@@ -58,7 +62,7 @@ export function authRoutes(deps: AuthAppDeps): Router {
     // SameSite=Lax still sends the cookie when another site links or redirects here; browsers mark
     // such a navigation cross-site, while our own pages send same-origin (or none, typed in).
     if (req.get('sec-fetch-site') === 'cross-site') throw forbidden(CROSS_SITE_REQUEST_MESSAGE);
-    await endSession(req.identity?.user?.sessionId, { sessions: deps.userSessions, now: deps.clock() });
+    await endSession({ sessions: deps.userSessions, now: deps.clock() }, req.identity?.user?.sessionId);
     clearSessionCookie(req, res, SESSION_COOKIES.user);
     res.redirect(302, '/');
   });

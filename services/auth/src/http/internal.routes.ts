@@ -2,13 +2,13 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { SessionResolveRequestSchema } from '@marketplace/contracts';
 import { forbidden, notFound, requireService } from '@marketplace/service-kit';
-import type { AuthAppDeps } from '../app';
+import type { AuthAppDeps } from './create-app';
 import { getUser } from '../app/queries/get-user';
 import { resolveSessions } from '../app/queries/resolve-sessions';
 import { toUserSnapshot } from '../domain/user';
 
 /** Only the gateway turns cookies into identities; no other service may probe session tokens. */
-export const SESSION_RESOLVER = 'gateway';
+const SESSION_RESOLVER = 'gateway';
 
 const UserIdParamSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive integer') });
 
@@ -20,19 +20,22 @@ export function internalRoutes(deps: AuthAppDeps): Router {
     if (requireService(req) !== SESSION_RESOLVER) throw forbidden('Only the gateway resolves sessions');
     const request = SessionResolveRequestSchema.parse(req.body ?? {});
     res.json(
-      await resolveSessions(request, {
-        userSessions: deps.userSessions,
-        adminSessions: deps.adminSessions,
-        policy: deps.sessionPolicy,
-        now: deps.clock(),
-      }),
+      await resolveSessions(
+        {
+          userSessions: deps.userSessions,
+          adminSessions: deps.adminSessions,
+          policy: deps.sessionPolicy,
+          now: deps.clock(),
+        },
+        request,
+      ),
     );
   });
 
   router.get('/internal/users/:id', async (req, res) => {
     requireService(req);
     const { id } = UserIdParamSchema.parse(req.params);
-    const user = await getUser(id, deps);
+    const user = await getUser(deps, id);
     if (!user) throw notFound('User not found');
     res.json(toUserSnapshot(user));
   });

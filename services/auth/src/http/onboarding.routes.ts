@@ -9,7 +9,7 @@ import {
   type OnboardingUpdate,
 } from '@marketplace/contracts';
 import { requireUser } from '@marketplace/service-kit';
-import type { AuthAppDeps } from '../app';
+import type { AuthAppDeps } from './create-app';
 import { chooseCommunity } from '../app/commands/choose-community';
 import { completeOnboarding } from '../app/commands/complete-onboarding';
 import { saveOnboardingPerson } from '../app/commands/save-onboarding-person';
@@ -42,16 +42,16 @@ export function onboardingRoutes(deps: AuthAppDeps): Router {
     let message: string;
     let user: UserRecord;
     if ('communityId' in update) {
-      user = await chooseCommunity(id, update.communityId, deps);
+      user = await chooseCommunity(deps, id, update.communityId);
       message = ONBOARDING_MESSAGES.communitySaved;
     } else if ('onboardingCompleted' in update) {
-      const completion = await completeOnboarding(id, deps);
+      const completion = await completeOnboarding(deps, id);
       user = completion.user;
       message = completion.bonusAwarded
         ? ONBOARDING_MESSAGES.completed
         : ONBOARDING_MESSAGES.alreadyCompleted;
     } else {
-      user = await saveOnboardingPerson(id, update, deps);
+      user = await saveOnboardingPerson(deps, id, update);
       message = ONBOARDING_MESSAGES.personSaved;
     }
     res.json({ message, user: toUserView(user) } satisfies OnboardingResponse);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ProfileUpdateSchema, type UserProfile } from '@marketplace/contracts';
 import { requireUser } from '@marketplace/service-kit';
-import type { AuthAppDeps } from '../app';
+import type { AuthAppDeps } from './create-app';
 import { updateUserProfile } from '../app/commands/update-user-profile';
 import { getUserProfile } from '../app/queries/get-user-profile';
 
@@ -11,13 +11,13 @@ export function profileRoutes(deps: AuthAppDeps): Router {
 
   router.get('/api/user/profile', async (req, res) => {
     const user = requireUser(req);
-    res.json((await getUserProfile(user.id, deps)) satisfies UserProfile);
+    res.json((await getUserProfile(deps, user.id)) satisfies UserProfile);
   });
 
   router.patch('/api/user/profile', async (req, res) => {
     const user = requireUser(req);
     const update = ProfileUpdateSchema.parse(req.body ?? {});
-    res.json((await updateUserProfile(user.id, update, deps)) satisfies UserProfile);
+    res.json((await updateUserProfile(deps, user.id, update)) satisfies UserProfile);
   });
 
   return router;

@@ -5,7 +5,7 @@ import { clientAddress } from './client-address';
 const MAX_USER_AGENT_LENGTH = 512;
 
 /** Behind the gateway the browser's scheme arrives as x-forwarded-proto; Secure is set only over TLS. */
-export function cameOverTls(req: Request): boolean {
+function cameOverTls(req: Request): boolean {
   const forwarded = req.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
   return first === 'https' || req.secure;

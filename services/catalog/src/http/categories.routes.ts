@@ -5,16 +5,16 @@ import { listCategories } from '../app/queries/list-categories';
 import type { CategoryRepository } from '../domain/category.repository';
 import { toBillingConfig, toCategoryResponse } from './catalog.presenters';
 
-export function categoriesRoutes(categories: CategoryRepository): Router {
+export function categoriesRoutes(deps: { categories: CategoryRepository }): Router {
   const router = Router();
 
   router.get('/api/categories', async (_req, res) => {
-    res.json((await listCategories(categories)).map(toCategoryResponse));
+    res.json((await listCategories(deps)).map(toCategoryResponse));
   });
 
   router.get('/api/categories/:categoryId/billing', async (req, res) => {
     const categoryId = parsePathId(req.params.categoryId, 'Invalid category id');
-    res.json(toBillingConfig(await getCategoryBilling(categories, categoryId)));
+    res.json(toBillingConfig(await getCategoryBilling(deps, categoryId)));
   });
 
   return router;

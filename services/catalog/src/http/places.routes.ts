@@ -18,29 +18,29 @@ const optionalText = z
 /** GET /api/communities?city=&state=: each filter optional, matched case-insensitively. */
 const CommunityQuerySchema = z.object({ city: optionalText, state: optionalText });
 
-export function placesRoutes(places: PlaceRepository): Router {
+export function placesRoutes(deps: { places: PlaceRepository }): Router {
   const router = Router();
 
   router.get('/api/states', async (_req, res) => {
-    res.json(await listStates(places));
+    res.json(await listStates(deps));
   });
 
   router.get('/api/cities', async (_req, res) => {
-    res.json((await listCities(places)).map(toCityResponse));
+    res.json((await listCities(deps)).map(toCityResponse));
   });
 
   router.get('/api/cities/:state', async (req, res) => {
-    res.json(await listStateCities(places, req.params.state));
+    res.json(await listStateCities(deps, req.params.state));
   });
 
   router.get('/api/communities', async (req, res) => {
     const filter = CommunityQuerySchema.parse(req.query);
-    res.json((await listCommunities(places, filter)).map(toCommunityResponse));
+    res.json((await listCommunities(deps, filter)).map(toCommunityResponse));
   });
 
   router.get('/api/communities/:id', async (req, res) => {
     res.json(
-      toCommunityResponse(await getCommunity(places, parsePathId(req.params.id, 'Invalid community id'))),
+      toCommunityResponse(await getCommunity(deps, parsePathId(req.params.id, 'Invalid community id'))),
     );
   });
 

@@ -16,16 +16,12 @@ export function vendorsRoutes(deps: GetVendorDetailsDeps): Router {
   });
 
   router.get('/api/vendors/:id', async (req, res) => {
-    res.json(
-      toVendorResponse(await getVendor(deps.vendors, parsePathId(req.params.id, 'Invalid vendor id'))),
-    );
+    res.json(toVendorResponse(await getVendor(deps, parsePathId(req.params.id, 'Invalid vendor id'))));
   });
 
   router.get('/api/vendors/:id/menu', async (req, res) => {
     res.json(
-      (await getVendorMenu(deps.vendors, parsePathId(req.params.id, 'Invalid vendor id'))).map(
-        toMenuItemResponse,
-      ),
+      (await getVendorMenu(deps, parsePathId(req.params.id, 'Invalid vendor id'))).map(toMenuItemResponse),
     );
   });
 

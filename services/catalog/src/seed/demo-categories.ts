@@ -139,7 +139,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   },
 ];
 
-export const PARTNER_CATEGORY_ID = 1;
+const PARTNER_CATEGORY_ID = 1;
 
 /** The partner system the launcher starts (infra/partner-sim), as the demo's category config reaches it. */
 export interface DemoPartnerSettings {

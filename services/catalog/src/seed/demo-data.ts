@@ -1,5 +1,6 @@
 import { rupeesToPaise } from '@marketplace/contracts';
-import { CATALOG_SCHEMA, type CatalogPrisma } from '../infra/db/catalog-database';
+import type { CatalogPrisma } from '../infra/db/catalog-database';
+import { CATALOG_SCHEMA } from '../infra/db/schema';
 import type { Prisma } from '../infra/db/generated/client';
 import {
   DEMO_CATEGORIES,

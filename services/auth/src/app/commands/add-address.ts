@@ -11,9 +11,9 @@ export interface AddressCommandDeps {
 
 /** POST /api/user/addresses. A resident's first address is their default, whatever the form said. */
 export async function addAddress(
+  deps: AddressCommandDeps,
   userId: number,
   request: ParsedAddressRequest,
-  deps: AddressCommandDeps,
 ): Promise<AddressRecord> {
   // Asked before the transaction opens: no lock is held while the catalog answers.
   const community = await requireCommunity(deps.communities, request.communityId);

@@ -10,9 +10,9 @@ export interface ChooseCommunityDeps {
 
 /** Onboarding step 1 (PATCH /api/users/onboarding {communityId}): only a community the catalog knows. */
 export async function chooseCommunity(
+  deps: ChooseCommunityDeps,
   userId: number,
   communityId: number,
-  deps: ChooseCommunityDeps,
 ): Promise<UserRecord> {
   await requireCommunity(deps.communities, communityId);
   const user = await deps.profiles.update(userId, { communityId });

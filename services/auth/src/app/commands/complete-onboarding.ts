@@ -12,8 +12,8 @@ export interface OnboardingCompletion {
 
 /** The last onboarding step (PATCH /api/users/onboarding {points: 100, onboardingCompleted: true}). */
 export async function completeOnboarding(
-  userId: number,
   deps: { profiles: ProfileRepository; users: UserRepository },
+  userId: number,
 ): Promise<OnboardingCompletion> {
   // The bonus is the server's constant; the request only says "done".
   const bonusAwarded = await deps.profiles.completeOnboarding(userId, WELCOME_BONUS.points);

@@ -4,9 +4,9 @@ import type { AddressRepository } from '../../domain/address.repository';
 
 /** DELETE /api/user/addresses/{id}. Deleting the default makes the most recent remaining address the default. */
 export async function deleteAddress(
+  deps: { addresses: AddressRepository },
   userId: number,
   addressId: number,
-  deps: { addresses: AddressRepository },
 ): Promise<void> {
   await deps.addresses.withAddressBook(userId, async (book) => {
     const current = await book.find(addressId);

@@ -11,7 +11,7 @@ import {
   type AttemptCounter,
   type ThrottlePolicy,
 } from '../../domain/throttle';
-import { chargeAttempt, refundAttempt } from '../attempt-throttle';
+import { chargeAttempt, refundAttempt } from './attempt-throttle';
 import { startSession, type ClientInfo } from './start-session';
 
 export interface LogInAdminDeps {
@@ -29,7 +29,7 @@ export interface LogInAdminDeps {
  * are throttled like residents' logins (per username from one address, per username, per client
  * address): the back-office is the most valuable account to guess.
  */
-export async function logInAdmin(request: AdminLoginRequest, client: ClientInfo, deps: LogInAdminDeps) {
+export async function logInAdmin(deps: LogInAdminDeps, request: AdminLoginRequest, client: ClientInfo) {
   const account = adminBucketKey(request.username);
   const address = client.ip ?? 'unknown';
   const rules = deps.throttling.login;
@@ -38,7 +38,7 @@ export async function logInAdmin(request: AdminLoginRequest, client: ClientInfo,
     { key: account, rule: rules.perAccount },
     { key: addressBucketKey('admin-login', address), rule: rules.perAddress },
   ];
-  await chargeAttempt(buckets, deps);
+  await chargeAttempt(deps, buckets);
   const admin = await deps.admins.findByUsername(request.username);
   // One KDF run either way (a decoy hash for an unknown name), so timing does not reveal usernames.
   const passwordMatches = await deps.hasher.verify(
@@ -46,6 +46,6 @@ export async function logInAdmin(request: AdminLoginRequest, client: ClientInfo,
     request.password,
   );
   if (!admin || !passwordMatches) throw new InvalidAdminCredentialsError();
-  await refundAttempt(buckets, deps);
-  return startSession(admin.id, client, { sessions: deps.sessions, policy: deps.policy, now: deps.now });
+  await refundAttempt(deps, buckets);
+  return startSession({ sessions: deps.sessions, policy: deps.policy, now: deps.now }, admin.id, client);
 }

@@ -12,7 +12,7 @@ import {
   type ThrottlePolicy,
 } from '../../domain/throttle';
 import type { UserRepository } from '../../domain/user.repository';
-import { chargeAttempt, refundAttempt } from '../attempt-throttle';
+import { chargeAttempt, refundAttempt } from './attempt-throttle';
 import { findAccount } from '../queries/find-account';
 import { startSession, type ClientInfo } from './start-session';
 
@@ -33,8 +33,8 @@ export interface LogInUserDeps {
  * from anywhere and the client's address (see ThrottlePolicy); a successful one takes back only its own count, so logging into an account of one's own between
  * guesses earns no new guesses.
  */
-export async function logInUser(request: LoginRequest, client: ClientInfo, deps: LogInUserDeps) {
-  const user = await findAccount(parseLoginIdentifier(request.emailOrPhone), deps.users);
+export async function logInUser(deps: LogInUserDeps, request: LoginRequest, client: ClientInfo) {
+  const user = await findAccount(deps, parseLoginIdentifier(request.emailOrPhone));
   const account = accountBucketKey('login', request.emailOrPhone, user?.id);
   const address = client.ip ?? 'unknown';
   const rules = deps.throttling.login;
@@ -43,18 +43,22 @@ export async function logInUser(request: LoginRequest, client: ClientInfo, deps:
     { key: account, rule: rules.perAccount },
     { key: addressBucketKey('login', address), rule: rules.perAddress },
   ];
-  await chargeAttempt(buckets, deps);
+  await chargeAttempt(deps, buckets);
   const passwordMatches = await deps.hasher.verify(
     user?.passwordHash ?? (await deps.hasher.decoyHash()),
     request.password,
   );
   if (!user) throw new UserNotFoundError();
   if (!passwordMatches) throw new InvalidPasswordError();
-  await refundAttempt(buckets, deps);
-  const session = await startSession(user.id, client, {
-    sessions: deps.sessions,
-    policy: deps.policy,
-    now: deps.now,
-  });
+  await refundAttempt(deps, buckets);
+  const session = await startSession(
+    {
+      sessions: deps.sessions,
+      policy: deps.policy,
+      now: deps.now,
+    },
+    user.id,
+    client,
+  );
   return { user, ...session };
 }

@@ -10,7 +10,7 @@ export interface RegisterUserDeps {
   hasher: PasswordHasher;
 }
 
-export async function registerUser(request: RegisterRequest, deps: RegisterUserDeps): Promise<UserRecord> {
+export async function registerUser(deps: RegisterUserDeps, request: RegisterRequest): Promise<UserRecord> {
   const email = normalizeEmail(request.email);
   const phone = normalizePhone(request.phone);
   if (!phone) throw new InvalidPhoneError();

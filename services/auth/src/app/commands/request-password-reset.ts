@@ -13,7 +13,7 @@ import {
 } from '../../domain/throttle';
 import type { UnitOfWork } from '../../domain/unit-of-work';
 import type { UserRepository } from '../../domain/user.repository';
-import { chargeAttempt } from '../attempt-throttle';
+import { chargeAttempt } from './attempt-throttle';
 import { findAccount } from '../queries/find-account';
 
 export interface RequestPasswordResetDeps {
@@ -47,23 +47,20 @@ export type PasswordResetRequestOutcome =
  * can answer before a slow or failing mail server shows in its timing or status.
  */
 export async function requestPasswordReset(
+  deps: RequestPasswordResetDeps,
   request: ForgotPasswordRequest,
   clientAddress: string,
-  deps: RequestPasswordResetDeps,
 ): Promise<PasswordResetRequestOutcome> {
   const identifier = parseLoginIdentifier(request.emailOrPhone);
   // Decided before the account is looked up, so the refusal says nothing about who has an account.
   const sms = deps.sms;
   if (identifier.kind === 'phone' && !sms) throw new SmsResetUnavailableError();
-  const user = await findAccount(identifier, deps.users);
+  const user = await findAccount(deps, identifier);
   const { perAccount, perAddress } = deps.throttling.forgotPassword;
-  await chargeAttempt(
-    [
-      { key: accountBucketKey('forgot-password', request.emailOrPhone, user?.id), rule: perAccount },
-      { key: addressBucketKey('forgot-password', clientAddress), rule: perAddress },
-    ],
-    deps,
-  );
+  await chargeAttempt(deps, [
+    { key: accountBucketKey('forgot-password', request.emailOrPhone, user?.id), rule: perAccount },
+    { key: addressBucketKey('forgot-password', clientAddress), rule: perAddress },
+  ]);
   if (!user) return { kind: 'unknown-account' };
 
   const channel = identifier.kind === 'phone' ? 'sms' : 'email';

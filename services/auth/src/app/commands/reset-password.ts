@@ -10,7 +10,7 @@ import {
   type ThrottlePolicy,
 } from '../../domain/throttle';
 import type { UnitOfWork } from '../../domain/unit-of-work';
-import { chargeAttempt } from '../attempt-throttle';
+import { chargeAttempt } from './attempt-throttle';
 
 export interface ResetPasswordDeps {
   resetTokens: PasswordResetTokenRepository;
@@ -28,27 +28,23 @@ export interface ResetPasswordDeps {
  * per address, and those with a live link also against its owner, whichever addresses send them.
  */
 export async function resetPassword(
+  deps: ResetPasswordDeps,
   request: ResetPasswordRequest,
   clientAddress: string,
-  deps: ResetPasswordDeps,
 ): Promise<{ userId: number }> {
-  await chargeAttempt(
-    [
-      {
-        key: addressBucketKey('reset-password', clientAddress),
-        rule: deps.throttling.resetPassword.perAddress,
-      },
-    ],
-    deps,
-  );
+  await chargeAttempt(deps, [
+    {
+      key: addressBucketKey('reset-password', clientAddress),
+      rule: deps.throttling.resetPassword.perAddress,
+    },
+  ]);
   const tokenHash = resetTokenHashOf(request.token);
   // Checked before hashing so a dead link costs no KDF time; consume() below still decides races.
   const owner = tokenHash ? await deps.resetTokens.liveOwnerOf(tokenHash, deps.now) : null;
   if (!tokenHash || owner === null) throw new InvalidResetTokenError();
-  await chargeAttempt(
-    [{ key: userBucketKey('reset-password', owner), rule: deps.throttling.resetPassword.perAccount }],
-    deps,
-  );
+  await chargeAttempt(deps, [
+    { key: userBucketKey('reset-password', owner), rule: deps.throttling.resetPassword.perAccount },
+  ]);
   const passwordHash = await deps.hasher.hash(request.password);
   const userId = await deps.unitOfWork.run(async (tx) => {
     const consumedBy = await tx.resetTokens.consume(tokenHash, deps.now);

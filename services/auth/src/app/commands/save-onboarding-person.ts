@@ -14,9 +14,9 @@ export type OnboardingPerson = z.output<typeof OnboardingPersonSchema>;
  * registration, and an empty email keeps the one the account has rather than removing it.
  */
 export async function saveOnboardingPerson(
+  deps: { profiles: ProfileRepository },
   userId: number,
   person: OnboardingPerson,
-  deps: { profiles: ProfileRepository },
 ): Promise<UserRecord> {
   const phone = normalizePhone(person.phone);
   if (!phone) throw new InvalidPhoneError();

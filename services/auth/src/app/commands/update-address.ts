@@ -14,10 +14,10 @@ import type { AddressCommandDeps } from './add-address';
  * the flag to the most recent other address; a resident's only address stays their default.
  */
 export async function updateAddress(
+  deps: AddressCommandDeps,
   userId: number,
   addressId: number,
   request: ParsedAddressRequest,
-  deps: AddressCommandDeps,
 ): Promise<AddressRecord> {
   const community = await requireCommunity(deps.communities, request.communityId);
   const fields = withCommunityDetails(addressFieldsOf(request), community);

@@ -15,9 +15,9 @@ export interface UpdateUserProfileDeps extends ProfileViewDeps {
  * onboarding and checkout. Absent fields stay; an empty text clears its field.
  */
 export async function updateUserProfile(
+  deps: UpdateUserProfileDeps,
   userId: number,
   update: ProfileUpdate,
-  deps: UpdateUserProfileDeps,
 ): Promise<UserProfile> {
   const changes: ProfileChanges = {
     flatNumber: update.flatNumber,
@@ -38,5 +38,5 @@ export async function updateUserProfile(
   const user = await deps.profiles.update(userId, changes);
   if (!user) throw new UserNotFoundError();
   // The community was just read from the catalog: no second lookup for its name.
-  return community ? toUserProfileView(user, community.name) : describeProfile(user, deps);
+  return community ? toUserProfileView(user, community.name) : describeProfile(deps, user);
 }

@@ -16,7 +16,7 @@ export interface ProfileViewDeps {
  * The profile with its community's name from the catalog. The name only decorates the profile, so
  * when the catalog cannot be asked the profile still answers, without it, and the outage is logged.
  */
-export async function describeProfile(user: UserRecord, deps: ProfileViewDeps): Promise<UserProfile> {
+export async function describeProfile(deps: ProfileViewDeps, user: UserRecord): Promise<UserProfile> {
   if (user.communityId === null) return toUserProfileView(user, null);
   try {
     const community = await deps.communities.find(user.communityId);
@@ -33,10 +33,10 @@ export async function describeProfile(user: UserRecord, deps: ProfileViewDeps): 
 
 /** GET /api/user/profile: the signed-in resident's own profile. */
 export async function getUserProfile(
-  userId: number,
   deps: ProfileViewDeps & { users: UserRepository },
+  userId: number,
 ): Promise<UserProfile> {
   const user = await deps.users.findById(userId);
   if (!user) throw new UserNotFoundError();
-  return describeProfile(user, deps);
+  return describeProfile(deps, user);
 }

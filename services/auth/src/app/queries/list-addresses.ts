@@ -3,8 +3,8 @@ import type { AddressRepository } from '../../domain/address.repository';
 
 /** GET /api/user/addresses: the resident's own addresses, default first, then newest. */
 export function listAddresses(
-  userId: number,
   deps: { addresses: AddressRepository },
+  userId: number,
 ): Promise<AddressRecord[]> {
   return deps.addresses.listForUser(userId);
 }

@@ -22,8 +22,8 @@ export interface ResolveSessionsDeps {
 
 /** The gateway's question on every request: which live sessions do these cookies hold? */
 export async function resolveSessions(
-  request: SessionResolveRequest,
   deps: ResolveSessionsDeps,
+  request: SessionResolveRequest,
 ): Promise<SessionResolveResponse> {
   const [user, admin] = await Promise.all([
     findLiveSession(deps.userSessions, request.userSession, deps),

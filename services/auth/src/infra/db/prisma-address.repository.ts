@@ -1,7 +1,8 @@
 import type { AddressFields, AddressRecord } from '../../domain/address';
 import type { AddressBook, AddressRepository } from '../../domain/address.repository';
 import type { Address as AddressRow, Prisma } from './generated/client';
-import { AUTH_DB_SCHEMA, type AuthPrismaClient } from './prisma-client';
+import type { AuthPrismaClient } from './prisma-client';
+import { AUTH_SCHEMA } from './schema';
 
 type Db = AuthPrismaClient | Prisma.TransactionClient;
 
@@ -92,7 +93,7 @@ export class PrismaAddressRepository implements AddressRepository {
   withAddressBook<T>(userId: number, work: (book: AddressBook) => Promise<T>): Promise<T> {
     return this.prisma.$transaction(async (tx) => {
       // The account row is the resident's lock: their concurrent address writes queue behind it.
-      await tx.$queryRawUnsafe(`SELECT 1 FROM "${AUTH_DB_SCHEMA}".users WHERE id = $1 FOR UPDATE`, userId);
+      await tx.$queryRawUnsafe(`SELECT 1 FROM "${AUTH_SCHEMA}".users WHERE id = $1 FOR UPDATE`, userId);
       return work(new PrismaAddressBook(tx, userId));
     });
   }

@@ -1,15 +1,13 @@
 import { createPrisma } from '@marketplace/db';
 import { PrismaClient, type Prisma } from './generated/client';
+import { AUTH_SCHEMA } from './schema';
 
 export type AuthPrismaClient = InstanceType<typeof PrismaClient>;
 /** The client or an interactive transaction: what a repository needs to run inside a unit of work. */
 export type AuthPrismaTransaction = Prisma.TransactionClient;
 
-/** The Postgres schema this service owns (ARCHITECTURE.md, Data). */
-export const AUTH_DB_SCHEMA = 'auth';
-
 export function createAuthPrisma(connectionString: string): AuthPrismaClient {
-  return createPrisma(PrismaClient, { connectionString, schema: AUTH_DB_SCHEMA });
+  return createPrisma(PrismaClient, { connectionString, schema: AUTH_SCHEMA });
 }
 
 /** Postgres unique violation as Prisma reports it. */

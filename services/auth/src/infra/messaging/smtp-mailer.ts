@@ -12,7 +12,7 @@ export interface SmtpTimeouts {
   socketTimeoutMs: number;
 }
 
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
   connectionTimeoutMs: 10_000,
   greetingTimeoutMs: 10_000,
   socketTimeoutMs: 20_000,

@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../domain/password-hasher';
  * OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. The library's default algorithm is argon2id
  * (its Algorithm enum is a const enum that isolated-module builds cannot reference).
  */
-export const ARGON2_OPTIONS: Readonly<Options> = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS: Readonly<Options> = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export class Argon2PasswordHasher implements PasswordHasher {
   private decoy: Promise<string> | undefined;

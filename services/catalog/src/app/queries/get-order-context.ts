@@ -23,7 +23,7 @@ export async function getOrderContext(
   deps: GetOrderContextDeps,
   vendorId: number,
 ): Promise<OrderContextData> {
-  const vendor = await getVendor(deps.vendors, vendorId);
+  const vendor = await getVendor(deps, vendorId);
   const [category, menu, billing, endpoints] = await Promise.all([
     deps.categories.findCategory(vendor.categoryId),
     deps.vendors.listMenu(vendor.id),

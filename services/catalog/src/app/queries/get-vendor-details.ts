@@ -21,7 +21,7 @@ export async function getVendorDetails(
   deps: GetVendorDetailsDeps,
   vendorId: number,
 ): Promise<VendorAvailability> {
-  const vendor = await getVendor(deps.vendors, vendorId);
+  const vendor = await getVendor(deps, vendorId);
   const stored: VendorAvailability = { deliveryTime: vendor.deliveryTime, isOpen: vendor.isOpen };
   if (!vendor.isExternalSource || !vendor.externalId) return stored;
   const endpoint = (await deps.categories.findPartnerEndpoints(vendor.categoryId)).vendorDetails;

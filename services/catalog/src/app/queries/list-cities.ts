@@ -1,6 +1,6 @@
 import type { CityRecord } from '../../domain/place';
 import type { PlaceRepository } from '../../domain/place.repository';
 
-export function listCities(places: PlaceRepository): Promise<CityRecord[]> {
-  return places.listCities();
+export function listCities(deps: { places: PlaceRepository }): Promise<CityRecord[]> {
+  return deps.places.listCities();
 }

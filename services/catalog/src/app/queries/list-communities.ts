@@ -2,8 +2,8 @@ import type { CommunityFilter, CommunityRecord } from '../../domain/place';
 import type { PlaceRepository } from '../../domain/place.repository';
 
 export function listCommunities(
-  places: PlaceRepository,
+  deps: { places: PlaceRepository },
   filter: CommunityFilter,
 ): Promise<CommunityRecord[]> {
-  return places.listActiveCommunities(filter);
+  return deps.places.listActiveCommunities(filter);
 }

@@ -1,5 +1,5 @@
 import type { PlaceRepository } from '../../domain/place.repository';
 
-export function listStates(places: PlaceRepository): Promise<string[]> {
-  return places.listStateNames();
+export function listStates(deps: { places: PlaceRepository }): Promise<string[]> {
+  return deps.places.listStateNames();
 }

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { createPrisma, runMigrations } from '@marketplace/db';
 import { PrismaClient } from './generated/client';
 
-export const CATALOG_SCHEMA = 'catalog';
-export const CATALOG_MIGRATIONS_DIR = join(__dirname, '../../../prisma/migrations');
+import { CATALOG_SCHEMA } from './schema';
+
+const CATALOG_MIGRATIONS_DIR = join(__dirname, '../../../prisma/migrations');
 
 export type CatalogPrisma = PrismaClient;
 

@@ -11,7 +11,7 @@ export function fillUrlTemplate(template: string, values: Readonly<Record<string
 }
 
 /** The URL with path segments appended (each encoded), its query kept. */
-export function appendPathSegments(url: string, ...segments: string[]): string {
+function appendPathSegments(url: string, ...segments: string[]): string {
   const target = new URL(url);
   target.pathname = [target.pathname.replace(/\/+$/, ''), ...segments.map(encodeURIComponent)].join('/');
   return target.toString();

@@ -1,16 +1,16 @@
 import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
-import type { AppConfigRepository } from './domain/app-config.repository';
-import type { CategoryRepository } from './domain/category.repository';
-import type { PartnerCatalogClient } from './domain/partner-catalog';
-import type { PlaceRepository } from './domain/place.repository';
-import type { VendorRepository } from './domain/vendor.repository';
-import { appConfigRoutes } from './http/app-config.routes';
-import { categoriesRoutes } from './http/categories.routes';
-import { translateDomainErrors } from './http/domain-errors.middleware';
-import { internalRoutes } from './http/internal.routes';
-import { placesRoutes } from './http/places.routes';
-import { vendorsRoutes } from './http/vendors.routes';
+import type { AppConfigRepository } from '../domain/app-config.repository';
+import type { CategoryRepository } from '../domain/category.repository';
+import type { PartnerCatalogClient } from '../domain/partner-catalog';
+import type { PlaceRepository } from '../domain/place.repository';
+import type { VendorRepository } from '../domain/vendor.repository';
+import { appConfigRoutes } from './app-config.routes';
+import { categoriesRoutes } from './categories.routes';
+import { domainErrors } from './domain-errors.middleware';
+import { internalRoutes } from './internal.routes';
+import { placesRoutes } from './places.routes';
+import { vendorsRoutes } from './vendors.routes';
 
 export interface CatalogAppDeps {
   logger: Logger;
@@ -32,13 +32,13 @@ export function createApp(deps: CatalogAppDeps): Express {
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,
     routes: (app) => {
-      app.use(placesRoutes(deps.places));
-      app.use(categoriesRoutes(deps.categories));
+      app.use(placesRoutes(deps));
+      app.use(categoriesRoutes(deps));
       app.use(vendorsRoutes(deps));
-      app.use(appConfigRoutes(deps.appConfig));
+      app.use(appConfigRoutes(deps));
       app.use(internalRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'catalog');
-      app.use(translateDomainErrors);
+      app.use(domainErrors);
     },
   });
 }

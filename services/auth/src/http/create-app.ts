@@ -1,26 +1,25 @@
 import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
-import type { AddressRepository } from './domain/address.repository';
-import type { AdminRepository } from './domain/admin';
-import type { CommunityDirectory } from './domain/community-directory';
-import type { Mailer, SmsSender } from './domain/messaging';
-import type { PasswordHasher } from './domain/password-hasher';
-import type { PasswordResetTokenRepository } from './domain/password-reset.repository';
-import type { ProfileRepository } from './domain/profile.repository';
-import type { SessionPolicy } from './domain/session';
-import type { AdminSessionRepository, UserSessionRepository } from './domain/session.repository';
-import type { AttemptCounter, ThrottlePolicy } from './domain/throttle';
-import type { UnitOfWork } from './domain/unit-of-work';
-import type { UserRepository } from './domain/user.repository';
-import { mapAccountErrors } from './http/account-errors';
-import { addressesRoutes } from './http/addresses.routes';
-import { adminAuthRoutes } from './http/admin-auth.routes';
-import { authRoutes } from './http/auth.routes';
-import { mapDomainErrors } from './http/domain-errors';
-import { internalRoutes } from './http/internal.routes';
-import { onboardingRoutes } from './http/onboarding.routes';
-import { passwordResetRoutes } from './http/password-reset.routes';
-import { profileRoutes } from './http/profile.routes';
+import type { AddressRepository } from '../domain/address.repository';
+import type { AdminRepository } from '../domain/admin';
+import type { CommunityDirectory } from '../domain/community-directory';
+import type { Mailer, SmsSender } from '../domain/messaging';
+import type { PasswordHasher } from '../domain/password-hasher';
+import type { PasswordResetTokenRepository } from '../domain/password-reset.repository';
+import type { ProfileRepository } from '../domain/profile.repository';
+import type { SessionPolicy } from '../domain/session';
+import type { AdminSessionRepository, UserSessionRepository } from '../domain/session.repository';
+import type { AttemptCounter, ThrottlePolicy } from '../domain/throttle';
+import type { UnitOfWork } from '../domain/unit-of-work';
+import type { UserRepository } from '../domain/user.repository';
+import { addressesRoutes } from './addresses.routes';
+import { adminAuthRoutes } from './admin-auth.routes';
+import { authRoutes } from './auth.routes';
+import { domainErrors } from './domain-errors.middleware';
+import { internalRoutes } from './internal.routes';
+import { onboardingRoutes } from './onboarding.routes';
+import { passwordResetRoutes } from './password-reset.routes';
+import { profileRoutes } from './profile.routes';
 
 export interface AuthAppDeps {
   logger: Logger;
@@ -68,8 +67,7 @@ export function createApp(deps: AuthAppDeps): Express {
       app.use(onboardingRoutes(deps));
       app.use(addressesRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'auth');
-      app.use(mapDomainErrors);
-      app.use(mapAccountErrors);
+      app.use(domainErrors);
     },
   });
 }

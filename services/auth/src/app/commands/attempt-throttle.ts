@@ -1,5 +1,5 @@
-import { TooManyAttemptsError } from '../domain/errors';
-import type { AttemptCounter, ThrottleBucket } from '../domain/throttle';
+import { TooManyAttemptsError } from '../../domain/errors';
+import type { AttemptCounter, ThrottleBucket } from '../../domain/throttle';
 
 export interface AttemptThrottleDeps {
   attempts: AttemptCounter;
@@ -11,7 +11,7 @@ export interface AttemptThrottleDeps {
  * is over its limit. Counting first (rather than checking, then counting failures) means attempts
  * fired in parallel cannot all slip past the check.
  */
-export async function chargeAttempt(buckets: ThrottleBucket[], deps: AttemptThrottleDeps): Promise<void> {
+export async function chargeAttempt(deps: AttemptThrottleDeps, buckets: ThrottleBucket[]): Promise<void> {
   const counts = await Promise.all(
     buckets.map((bucket) => deps.attempts.hit(bucket.key, bucket.rule.windowMs, deps.now)),
   );
@@ -22,6 +22,6 @@ export async function chargeAttempt(buckets: ThrottleBucket[], deps: AttemptThro
 }
 
 /** Takes a charged attempt back from every bucket: it succeeded, so it was no guess. */
-export async function refundAttempt(buckets: ThrottleBucket[], deps: AttemptThrottleDeps): Promise<void> {
+export async function refundAttempt(deps: AttemptThrottleDeps, buckets: ThrottleBucket[]): Promise<void> {
   await Promise.all(buckets.map((bucket) => deps.attempts.refund(bucket.key, deps.now)));
 }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import {
   AUTH_VALIDATION_MESSAGES,
   PASSWORD_RESET_DELIVERY_MESSAGES,
@@ -6,6 +6,13 @@ import {
   tooManyAttemptsMessage,
 } from '@marketplace/contracts';
 import { HttpError } from '@marketplace/service-kit';
+import {
+  AddressLimitReachedError,
+  AddressNotFoundError,
+  CommunityDirectoryUnavailableError,
+  CommunityNotFoundError,
+  ContactTakenError,
+} from '../domain/account-errors';
 import {
   DuplicateAccountError,
   InvalidAdminCredentialsError,
@@ -18,14 +25,14 @@ import {
 } from '../domain/errors';
 
 /** Turns the use cases' failures into the answers the spec's screens read; others pass through. */
-export function mapDomainErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+export const domainErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof TooManyAttemptsError) {
     const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
     res.setHeader('retry-after', String(seconds));
     return next(new HttpError(429, tooManyAttemptsMessage(Math.ceil(seconds / 60))));
   }
   next(toHttpError(error));
-}
+};
 
 function toHttpError(error: unknown): unknown {
   if (error instanceof DuplicateAccountError) return new HttpError(409, error.message);
@@ -37,5 +44,10 @@ function toHttpError(error: unknown): unknown {
     return new HttpError(503, PASSWORD_RESET_DELIVERY_MESSAGES.smsUnavailable);
   if (error instanceof InvalidAdminCredentialsError)
     return new HttpError(401, error.message, { success: false });
+  if (error instanceof ContactTakenError) return new HttpError(409, error.message);
+  if (error instanceof AddressNotFoundError) return new HttpError(404, error.message);
+  if (error instanceof CommunityNotFoundError || error instanceof AddressLimitReachedError)
+    return new HttpError(422, error.message);
+  if (error instanceof CommunityDirectoryUnavailableError) return new HttpError(503, error.message);
   return error;
 }

@@ -1,7 +1,7 @@
 import { HttpError, type ServiceClient } from '@marketplace/service-kit';
 import { CommunityDirectoryUnavailableError, CommunityNotFoundError } from '../../domain/account-errors';
 import { requireCommunity } from '../../domain/community-directory';
-import { CatalogCommunityDirectory } from './catalog-community-directory';
+import { CatalogCommunityDirectory } from './catalog.client';
 
 const PRESTIGE = {
   id: 1,
