@@ -19,11 +19,10 @@ export function notificationsRoutes(deps: { notifications: NotificationRepositor
   // The spec's client sends an empty body: the path says everything.
   router.put('/api/notifications/:id/read', async (req, res) => {
     const user = requireUser(req);
-    const notification = await markNotificationRead(
-      deps,
-      user.id,
-      parsePathId(req.params.id, 'Invalid notification id'),
-    );
+    const notification = await markNotificationRead(deps, {
+      userId: user.id,
+      notificationId: parsePathId(req.params.id, 'Invalid notification id'),
+    });
     res.json(toNotificationResponse(notification) satisfies Notification);
   });
 

@@ -18,7 +18,7 @@ export function ordersRoutes(deps: OrdersRoutesDeps): Router {
   router.post('/api/orders', async (req, res) => {
     const user = requireUser(req);
     const request = PlaceOrderRequestSchema.parse(req.body ?? {});
-    res.status(201).json(toOrderResponse(await placeOrder(deps, user.id, request)));
+    res.status(201).json(toOrderResponse(await placeOrder(deps, { userId: user.id, request })));
   });
 
   // Before /:orderId, so "user" is never read as an order id.
@@ -29,15 +29,15 @@ export function ordersRoutes(deps: OrdersRoutesDeps): Router {
 
   router.get('/api/orders/:orderId', async (req, res) => {
     const user = requireUser(req);
-    res.json(toOrderResponse(await getUserOrder(deps, user.id, orderIdParam(req.params.orderId))));
+    const orderId = orderIdParam(req.params.orderId);
+    res.json(toOrderResponse(await getUserOrder(deps, { userId: user.id, orderId })));
   });
 
   router.get('/api/orders/:orderId/status', async (req, res) => {
     const user = requireUser(req);
     const { refresh } = OrderStatusQuerySchema.parse(req.query);
-    res.json(
-      toOrderStatusResponse(await getOrderStatus(deps, user.id, orderIdParam(req.params.orderId), refresh)),
-    );
+    const orderId = orderIdParam(req.params.orderId);
+    res.json(toOrderStatusResponse(await getOrderStatus(deps, { userId: user.id, orderId, refresh })));
   });
 
   return router;

@@ -10,7 +10,8 @@ import { applyOrderStatus } from './apply-order-status';
 export async function applyEarlyPartnerUpdates(unit: OrderUnitOfWork, reference?: string): Promise<number> {
   const matched = await unit.earlyUpdates.takeMatched(reference);
   for (const update of matched) {
-    await applyOrderStatus(unit, update.orderId, {
+    await applyOrderStatus(unit, {
+      orderId: update.orderId,
       status: update.status,
       externalStatus: update.externalStatus,
       occurredAt: update.occurredAt,

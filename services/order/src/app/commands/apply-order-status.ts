@@ -27,8 +27,7 @@ export class ConcurrentStatusChangeError extends Error {
  */
 export async function applyOrderStatus(
   { orders, notifications, events }: OrderUnitOfWork,
-  orderId: number,
-  update: StatusUpdate,
+  { orderId, ...update }: StatusUpdate & { orderId: number },
 ): Promise<ApplyStatusResult> {
   const order = await orders.findById(orderId);
   if (!order) return { outcome: 'unknown_order' };

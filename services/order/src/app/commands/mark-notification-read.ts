@@ -4,8 +4,7 @@ import type { NotificationRepository, StoredNotification } from '../../domain/no
 /** PUT /api/notifications/{id}/read: idempotent, and only ever the resident's own notification. */
 export async function markNotificationRead(
   deps: { notifications: NotificationRepository },
-  userId: number,
-  notificationId: number,
+  { userId, notificationId }: { userId: number; notificationId: number },
 ): Promise<StoredNotification> {
   const notification = await deps.notifications.markRead(userId, notificationId);
   if (!notification) throw new NotificationNotFoundError(notificationId);

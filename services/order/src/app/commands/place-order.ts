@@ -21,8 +21,7 @@ const MINUTE_MS = 60_000;
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
-  userId: number,
-  request: PlaceOrderRequest,
+  { userId, request }: { userId: number; request: PlaceOrderRequest },
 ): Promise<Order> {
   const [context, customer] = await Promise.all([
     deps.catalog.orderContext(request.restaurantId),

@@ -37,7 +37,7 @@ export async function pollDueOrderStatuses(deps: PollDueOrderStatusesDeps): Prom
       const config = statusConfigFor(order, configs);
       if (!config || !isPollDue(order, config, now)) continue;
       try {
-        results.push(await pollOrderStatus(deps, order, config));
+        results.push(await pollOrderStatus(deps, { order, config }));
       } catch (error) {
         results.push({
           outcome: 'error',

@@ -22,6 +22,13 @@ export interface PollLimits {
   timeoutMs: number;
 }
 
+interface PollOrderStatusInput {
+  order: Order;
+  config: OrderStatusConfig;
+  /** The config's own limits (pollLimitsOf) unless the caller needs tighter ones. */
+  limits?: PollLimits;
+}
+
 export type PollResult =
   ApplyStatusResult | { outcome: 'unknown_status'; orderId: number; externalStatus: string };
 
@@ -40,9 +47,7 @@ export function pollLimitsOf(
  */
 export async function pollOrderStatus(
   deps: PollOrderStatusDeps,
-  order: Order,
-  config: OrderStatusConfig,
-  limits: PollLimits = pollLimitsOf(config),
+  { order, config, limits = pollLimitsOf(config) }: PollOrderStatusInput,
 ): Promise<PollResult> {
   const endpoint = statusEndpointFor(order, config);
   let response: PartnerOrderStatusResponse | undefined;
@@ -60,7 +65,8 @@ export async function pollOrderStatus(
   const status = parseOrderStatus(response.status);
   if (!status) return { outcome: 'unknown_status', orderId: order.id, externalStatus: response.status };
   return deps.runInTransaction((unit) =>
-    applyOrderStatus(unit, order.id, {
+    applyOrderStatus(unit, {
+      orderId: order.id,
       status,
       externalStatus: response.status,
       occurredAt: partnerTime(response.updatedAt) ?? deps.clock(),

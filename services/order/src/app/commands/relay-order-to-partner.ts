@@ -92,7 +92,8 @@ export async function relayOrderToPartner(deps: RelayOrderDeps, orderId: number)
   const status = parseOrderStatus(response.status);
   if (status && status !== order.status) {
     await deps.runInTransaction((unit) =>
-      applyOrderStatus(unit, order.id, {
+      applyOrderStatus(unit, {
+        orderId: order.id,
         status,
         externalStatus: response.status,
         occurredAt: now,

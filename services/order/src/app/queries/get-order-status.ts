@@ -21,17 +21,15 @@ export interface GetOrderStatusDeps extends PollOrderStatusDeps {
  */
 export async function getOrderStatus(
   deps: GetOrderStatusDeps,
-  userId: number,
-  orderId: number,
-  refresh: boolean,
+  { userId, orderId, refresh }: { userId: number; orderId: number; refresh: boolean },
 ): Promise<Order> {
-  const order = await getUserOrder(deps, userId, orderId);
+  const order = await getUserOrder(deps, { userId, orderId });
   if (!refresh || !isPollable(order)) return order;
   const config = statusConfigFor(order, await deps.configs.listActive());
   if (!config) return order;
   const limits = { attempts: 1, timeoutMs: Math.min(pollLimitsOf(config).timeoutMs, deps.refreshTimeoutMs) };
   try {
-    await pollOrderStatus(deps, order, config, limits);
+    await pollOrderStatus(deps, { order, config, limits });
   } catch (error) {
     deps.logger.warn(
       { err: error, orderId },
@@ -39,5 +37,5 @@ export async function getOrderStatus(
     );
     return order;
   }
-  return getUserOrder(deps, userId, orderId);
+  return getUserOrder(deps, { userId, orderId });
 }

@@ -53,7 +53,8 @@ export function subscribeOrderEventHandlers(bus: EventConsumer<PrismaDb>, deps: 
           }
           continue;
         }
-        const result: ApplyStatusResult = await applyOrderStatus(unit, orderId, {
+        const result: ApplyStatusResult = await applyOrderStatus(unit, {
+          orderId,
           ...update,
           source: 'webhook',
         });
