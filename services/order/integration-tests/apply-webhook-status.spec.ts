@@ -15,7 +15,7 @@ import {
 } from '@marketplace/events';
 import type { PrismaDb } from '../src/infra/db/prisma-order.repository';
 import { ORDER_SCHEMA } from '../src/infra/db/schema';
-import { subscribeOrderEventHandlers } from '../src/infra/events/order-event-handlers';
+import { subscribeOrderEventConsumers } from '../src/infra/events/order-events.consumer';
 import {
   eventually,
   insertOrder,
@@ -99,7 +99,7 @@ describe('applying partner status updates (webhook.received)', () => {
       start: async () => undefined,
       shutdown: async () => undefined,
     };
-    subscribeOrderEventHandlers(capture, { relayOrder: (orderId) => relayed.push(orderId), logger });
+    subscribeOrderEventConsumers(capture, { relayOrder: (orderId) => relayed.push(orderId), logger });
   });
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import {
   sweepEarlyPartnerUpdates,
 } from '../src/app/commands/apply-early-partner-updates';
 import { prismaUnitOfWork } from '../src/infra/db/prisma-unit-of-work';
-import { subscribeOrderEventHandlers } from '../src/infra/events/order-event-handlers';
+import { subscribeOrderEventConsumers } from '../src/infra/events/order-events.consumer';
 import { insertOrder, logger, markRelayed, startOrderDatabase, type OrderDatabase } from './order-test-kit';
 
 const received = (reference: string, status: OrderStatus) =>
@@ -56,7 +56,7 @@ describe('applying a batch of partner status updates', () => {
       start: async () => undefined,
       shutdown: async () => undefined,
     };
-    subscribeOrderEventHandlers(capture, { relayOrder: () => undefined, logger });
+    subscribeOrderEventConsumers(capture, { relayOrder: () => undefined, logger });
   });
 
   afterAll(async () => {

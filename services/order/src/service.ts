@@ -17,7 +17,7 @@ import { PrismaNotificationRepository } from './infra/db/prisma-notification.rep
 import { PrismaOrderStatusConfigRepository } from './infra/db/prisma-order-status-config.repository';
 import { PrismaOrderRepository, type PrismaDb } from './infra/db/prisma-order.repository';
 import { prismaRunInTransaction } from './infra/db/prisma-unit-of-work';
-import { subscribeOrderEventHandlers } from './infra/events/order-event-handlers';
+import { subscribeOrderEventConsumers } from './infra/events/order-events.consumer';
 import { OrderStatusPoller } from './infra/partners/order-status-poller';
 import { HttpPartnerOrderClient } from './infra/partners/partner-order.client';
 import { PartnerOrderRelay } from './infra/partners/partner-order-relay';
@@ -115,7 +115,7 @@ export function buildOrderService(options: OrderServiceOptions): OrderService {
     tickMs: options.pollTickMs,
     logger: logger.child({ component: 'order-status-poller' }),
   });
-  subscribeOrderEventHandlers(bus, { relayOrder: (orderId) => relay.enqueue(orderId), logger });
+  subscribeOrderEventConsumers(bus, { relayOrder: (orderId) => relay.enqueue(orderId), logger });
 
   const app = createApp({
     ...pollDeps,

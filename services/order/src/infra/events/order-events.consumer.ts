@@ -1,0 +1,58 @@
+import { TOPICS, type EventEnvelope, type EventType } from '@marketplace/contracts';
+import { inBatches, type EventConsumer } from '@marketplace/events';
+import type { Logger } from '@marketplace/service-kit';
+import { onOrderCreated, type OnOrderCreatedDeps } from '../../app/events/on-order-created';
+import { onWebhookReceived, type WebhookStatusResult } from '../../app/events/on-webhook-received';
+import { prismaUnitOfWork } from '../db/prisma-unit-of-work';
+import type { PrismaDb } from '../db/prisma-order.repository';
+
+function isEvent<T extends EventType>(envelope: EventEnvelope, type: T): envelope is EventEnvelope<T> {
+  return envelope.type === type;
+}
+
+export interface OrderEventConsumerDeps extends OnOrderCreatedDeps {
+  logger: Logger;
+}
+
+/**
+ * Subscribes the order service's event use cases to the topics they consume. Each runs in the
+ * consumer's transaction with processed_events, so a repeated event has no second effect;
+ * webhook.received is taken a batch at a time where the transport reads batches.
+ */
+export function subscribeOrderEventConsumers(
+  bus: EventConsumer<PrismaDb>,
+  deps: OrderEventConsumerDeps,
+): void {
+  bus.subscribe(
+    TOPICS.webhooks,
+    inBatches(async (envelopes, tx) => {
+      const received = envelopes.filter((envelope) => isEvent(envelope, 'webhook.received'));
+      for (const result of await onWebhookReceived(prismaUnitOfWork(tx), received))
+        logWebhookStatus(deps.logger, result);
+    }),
+  );
+
+  bus.subscribe(TOPICS.orders, async (envelope) => {
+    if (isEvent(envelope, 'order.created')) onOrderCreated(deps, envelope.data);
+  });
+}
+
+function logWebhookStatus(logger: Logger, result: WebhookStatusResult): void {
+  const context = { eventId: result.eventId, reference: result.reference, status: result.status };
+  switch (result.outcome) {
+    case 'applied':
+      logger.info({ ...context, orderId: result.orderId }, 'webhook status applied');
+      return;
+    case 'stale':
+      logger.warn({ ...context, orderId: result.orderId }, 'webhook status is older than the order; ignored');
+      return;
+    case 'kept_early':
+      logger.info(context, 'webhook for an order not known yet kept until a relay stores its id');
+      return;
+    case 'unknown_order':
+      logger.warn(context, 'webhook for an unknown order; skipped');
+      return;
+    case 'unchanged':
+      return;
+  }
+}
