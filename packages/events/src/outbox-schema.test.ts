@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertSchemaName, deadLetterTableSql, outboxTablesSql } from './outbox-schema';
+
+const migrationsDir = (service: string) => join(__dirname, '../../../services', service, 'prisma/migrations');
+const migrationSql = (service: string, migration: string) =>
+  readFileSync(join(migrationsDir(service), migration, 'migration.sql'), 'utf8');
 
 describe('outboxTablesSql', () => {
   it('creates the three event tables in the given schema', () => {
@@ -10,24 +14,30 @@ describe('outboxTablesSql', () => {
     expect(sql).toContain('CREATE TABLE "webhooks".consumer_offsets');
   });
 
-  it('is the DDL the README gives services to paste into their first migration', () => {
-    const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-    expect(readme).toContain(outboxTablesSql('orders'));
+  it.each([
+    ['order', 'orders'],
+    ['webhook', 'webhooks'],
+  ])('is what the %s service, which publishes events, migrates', (service, schema) => {
+    expect(migrationSql(service, '20261122000001_event_tables')).toContain(outboxTablesSql(schema));
   });
+
+  it.each(['auth', 'catalog'])(
+    'is absent from the %s service, which neither publishes nor consumes',
+    (service) => {
+      for (const migration of readdirSync(migrationsDir(service)))
+        if (migration.match(/^\d+_/))
+          expect(migrationSql(service, migration)).not.toMatch(
+            /\b(outbox|processed_events|consumer_offsets)\b/,
+          );
+    },
+  );
 });
 
 describe('deadLetterTableSql', () => {
-  it('is the DDL the README gives consuming services, and the order service migrates', () => {
-    const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-    const migration = readFileSync(
-      join(
-        __dirname,
-        '../../../services/order/prisma/migrations/20261124000000_dead_letter_events/migration.sql',
-      ),
-      'utf8',
+  it('is what the order service, which consumes events, migrates', () => {
+    expect(migrationSql('order', '20261124000000_dead_letter_events')).toContain(
+      deadLetterTableSql('orders'),
     );
-    expect(readme).toContain(deadLetterTableSql('orders'));
-    expect(migration).toContain(deadLetterTableSql('orders'));
   });
 });
 

@@ -7,8 +7,8 @@ export function assertSchemaName(schema: string): string {
 }
 
 /**
- * The event tables every service's first migration creates in its own schema
- * (README.md, "Tables", holds the same DDL for pasting into migration.sql).
+ * The event tables of a service that publishes or consumes events, in its own schema: the one
+ * definition its `<timestamp>_event_tables` migration holds (README.md, "Tables").
  */
 export function outboxTablesSql(schema: string): string {
   const s = `"${assertSchemaName(schema)}"`;
@@ -43,7 +43,7 @@ CREATE TABLE ${s}.consumer_offsets (
 
 /**
  * Where a consuming service sets aside an event its handlers kept failing on (README.md, "Failures"),
- * in its own schema: a migration of every service that consumes events creates it.
+ * in its own schema: the one definition a migration of every service that consumes events holds.
  */
 export function deadLetterTableSql(schema: string): string {
   const s = `"${assertSchemaName(schema)}"`;

@@ -95,31 +95,3 @@ CREATE TABLE password_reset_tokens (
   created_at TIMESTAMPTZ(3) NOT NULL DEFAULT now()
 );
 CREATE INDEX password_reset_tokens_user_id_idx ON password_reset_tokens (user_id);
-
--- Event plumbing shared by every service: the DDL of @marketplace/events (outboxTablesSql), unqualified.
-CREATE TABLE outbox (
-  seq bigserial PRIMARY KEY,
-  id uuid NOT NULL UNIQUE,
-  topic text NOT NULL,
-  key text NOT NULL,
-  type text NOT NULL,
-  payload jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  published_at timestamptz
-);
-CREATE INDEX outbox_unpublished_idx ON outbox (seq) WHERE published_at IS NULL;
-CREATE INDEX outbox_topic_seq_idx ON outbox (topic, seq);
-
-CREATE TABLE processed_events (
-  consumer text NOT NULL,
-  event_id uuid NOT NULL,
-  processed_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (consumer, event_id)
-);
-
-CREATE TABLE consumer_offsets (
-  consumer text NOT NULL,
-  source text NOT NULL,
-  position bigint NOT NULL,
-  PRIMARY KEY (consumer, source)
-);

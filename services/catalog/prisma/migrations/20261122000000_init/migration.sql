@@ -232,39 +232,6 @@ CREATE TABLE "generated_images" (
     CONSTRAINT "generated_images_pkey" PRIMARY KEY ("id")
 );
 
--- CreateTable
-CREATE TABLE "outbox" (
-    "seq" BIGSERIAL NOT NULL,
-    "id" UUID NOT NULL,
-    "topic" TEXT NOT NULL,
-    "key" TEXT NOT NULL,
-    "type" TEXT NOT NULL,
-    "payload" JSONB NOT NULL,
-    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "published_at" TIMESTAMPTZ(3),
-
-    CONSTRAINT "outbox_pkey" PRIMARY KEY ("seq")
-);
-
--- CreateTable
-CREATE TABLE "processed_events" (
-    "consumer" TEXT NOT NULL,
-    "event_id" UUID NOT NULL,
-    "processed_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "processed_events_pkey" PRIMARY KEY ("consumer","event_id")
-);
-
--- CreateTable
-CREATE TABLE "consumer_offsets" (
-    "consumer" TEXT NOT NULL,
-    "source" TEXT NOT NULL,
-    "position" BIGINT NOT NULL,
-    "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "consumer_offsets_pkey" PRIMARY KEY ("consumer","source")
-);
-
 -- CreateIndex
 CREATE UNIQUE INDEX "states_name_key" ON "states"("name");
 
@@ -312,12 +279,6 @@ CREATE UNIQUE INDEX "app_config_sections_page_id_section_name_key" ON "app_confi
 
 -- CreateIndex
 CREATE UNIQUE INDEX "generated_images_restaurant_id_item_name_category_key" ON "generated_images"("restaurant_id", "item_name", "category");
-
--- CreateIndex
-CREATE UNIQUE INDEX "outbox_id_key" ON "outbox"("id");
-
--- CreateIndex
-CREATE INDEX "outbox_published_at_seq_idx" ON "outbox"("published_at", "seq");
 
 -- AddForeignKey
 ALTER TABLE "cities" ADD CONSTRAINT "cities_state_id_fkey" FOREIGN KEY ("state_id") REFERENCES "states"("id") ON DELETE RESTRICT ON UPDATE CASCADE;

@@ -109,31 +109,3 @@ CREATE TABLE order_status_configs (
   created_at               TIMESTAMPTZ(3) NOT NULL DEFAULT now(),
   updated_at               TIMESTAMPTZ(3) NOT NULL DEFAULT now()
 );
-
--- Event tables (packages/events README, "Tables").
-CREATE TABLE outbox (
-  seq bigserial PRIMARY KEY,
-  id uuid NOT NULL UNIQUE,
-  topic text NOT NULL,
-  key text NOT NULL,
-  type text NOT NULL,
-  payload jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  published_at timestamptz
-);
-CREATE INDEX outbox_unpublished_idx ON outbox (seq) WHERE published_at IS NULL;
-CREATE INDEX outbox_topic_seq_idx ON outbox (topic, seq);
-
-CREATE TABLE processed_events (
-  consumer text NOT NULL,
-  event_id uuid NOT NULL,
-  processed_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (consumer, event_id)
-);
-
-CREATE TABLE consumer_offsets (
-  consumer text NOT NULL,
-  source text NOT NULL,
-  position bigint NOT NULL,
-  PRIMARY KEY (consumer, source)
-);
