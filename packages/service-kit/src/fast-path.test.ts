@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import request from 'supertest';
 import { createLogger } from './logger';
-import { assignRequestId, clientAddress, createServiceApp } from './service-app';
+import { clientAddress, createServiceApp } from './service-app';
+import { assignRequestId } from './request-id';
 import { sendJson } from './access-line';
 import { createIdentityVerifier, signIdentity, verifyIdentity } from './identity-signature';
 

@@ -4,6 +4,7 @@ export * from './identity-signature';
 export * from './config';
 export * from './request-context';
 export * from './service-app';
+export * from './request-id';
 export * from './run-service';
 export * from './service-client';
 export * from './standard-webhooks';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
@@ -10,6 +9,7 @@ import { withFastPath, type FastPath } from './fast-path';
 import { verifyIdentity } from './identity-signature';
 import { requireAdmin } from './request-context';
 import { loggablePath, type Logger } from './logger';
+import { assignRequestId, REQUEST_ID_HEADER } from './request-id';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -18,7 +18,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export const REQUEST_ID_HEADER = 'x-request-id';
 export const JSON_BODY_LIMIT = '100kb';
 /** JSON_BODY_LIMIT in bytes, for handlers that read bodies themselves. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -45,15 +44,6 @@ const UNSIGNED_PATHS = new Set(['/healthz', '/readyz']);
 /** Services sit behind the gateway on loopback; its x-forwarded-for names the client. */
 const TRUSTED_PROXIES = 'loopback';
 const trustedProxy = proxyAddr.compile(TRUSTED_PROXIES);
-
-/** The caller's x-request-id when it is a short string, else a new one; set on request and response. */
-export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers[REQUEST_ID_HEADER];
-  const requestId = typeof incoming === 'string' && incoming.length <= 200 ? incoming : randomUUID();
-  req.headers[REQUEST_ID_HEADER] = requestId;
-  res.setHeader(REQUEST_ID_HEADER, requestId);
-  return requestId;
-}
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const ONE_ADDRESS = /^[^\s,]+$/;
