@@ -13,6 +13,12 @@ export interface ApiRoute {
   service: ServiceName;
 }
 
+/**
+ * Where partners push their webhooks: the one call whose volume partners set, so the gateway and the
+ * webhook service each answer it on a lean path of their own that must recognise it by this path.
+ */
+export const WEBHOOK_PATH = '/api/webhook';
+
 const route = (service: ServiceName, method: HttpMethod, path: string): ApiRoute => ({
   method,
   path,
@@ -91,7 +97,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('order', 'PUT', '/api/admin/order-status-configs/:id'),
   route('order', 'DELETE', '/api/admin/order-status-configs/:id'),
   // webhook: partner pushes and their analytics
-  route('webhook', 'POST', '/api/webhook'),
+  route('webhook', 'POST', WEBHOOK_PATH),
   route('webhook', 'GET', '/api/webhook/analytics'),
   route('webhook', 'GET', '/api/admin/webhook-report'),
 ];
