@@ -11,5 +11,6 @@ export * from './standard-webhooks';
 export * from './periodic-task';
 export * from './access-line';
 export * from './fast-path';
+export * from './read-body';
 export * from './path-id';
 export * from './escape-html';
