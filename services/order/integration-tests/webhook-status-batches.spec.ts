@@ -11,7 +11,7 @@ import {
   applyEarlyPartnerUpdates,
   sweepEarlyPartnerUpdates,
 } from '../src/app/commands/apply-early-partner-updates';
-import { prismaUnitOfWork } from '../src/infra/db/prisma-unit-of-work';
+import { prismaRunInTransaction, prismaUnitOfWork } from '../src/infra/db/prisma-unit-of-work';
 import { subscribeOrderEventConsumers } from '../src/infra/events/order-events.consumer';
 import { insertOrder, logger, markRelayed, startOrderDatabase, type OrderDatabase } from './order-test-kit';
 
@@ -113,8 +113,13 @@ describe('applying a batch of partner status updates', () => {
       db.query<{ reference: string; status: string }>(
         'SELECT reference, status FROM orders.early_partner_updates ORDER BY occurred_at, id',
       );
+    // The sweep drops what was kept before clock() - maxAgeMs: here, before the given time.
     const sweep = (dropReceivedBefore: Date) =>
-      db.prisma.$transaction((tx) => sweepEarlyPartnerUpdates(prismaUnitOfWork(tx), dropReceivedBefore));
+      sweepEarlyPartnerUpdates({
+        runInTransaction: prismaRunInTransaction(db.prisma, () => undefined),
+        clock: () => dropReceivedBefore,
+        maxAgeMs: 0,
+      });
     const longAgo = new Date(0);
     const noRelaysInFlight = () =>
       db.query("UPDATE orders.orders SET relay_status = 'failed' WHERE relay_status = 'pending'");

@@ -1,16 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import type { EventBus } from '@marketplace/events';
-import {
-  createServiceClient,
-  startPeriodicTask,
-  type Logger,
-  type PeriodicTask,
-} from '@marketplace/service-kit';
+import { createServiceClient, type Logger, type PeriodicTask } from '@marketplace/service-kit';
 import { createApp } from './http/create-app';
-import { sweepEarlyPartnerUpdates } from './app/commands/apply-early-partner-updates';
-import { pollDueOrderStatuses } from './app/commands/poll-due-order-statuses';
-import { relayOrderToPartner, type RelayPolicy } from './app/commands/relay-order-to-partner';
+import type { RelayPolicy } from './app/commands/relay-order-to-partner';
 import type { PartnerOrderClient } from './domain/partner-order';
 import type { PrismaClient } from './infra/db/generated/client';
 import { PrismaNotificationRepository } from './infra/db/prisma-notification.repository';
@@ -18,9 +11,10 @@ import { PrismaOrderStatusConfigRepository } from './infra/db/prisma-order-statu
 import { PrismaOrderRepository, type PrismaDb } from './infra/db/prisma-order.repository';
 import { prismaRunInTransaction } from './infra/db/prisma-unit-of-work';
 import { subscribeOrderEventConsumers } from './infra/events/order-events.consumer';
-import { OrderStatusPoller } from './infra/partners/order-status-poller';
 import { HttpPartnerOrderClient } from './infra/partners/partner-order.client';
-import { PartnerOrderRelay } from './infra/partners/partner-order-relay';
+import { startEarlyPartnerUpdatesSweep } from './infra/schedulers/early-partner-updates.scheduler';
+import { startOrderStatusPolling } from './infra/schedulers/order-status-poll.scheduler';
+import { PartnerRelayScheduler } from './infra/schedulers/partner-relay.scheduler';
 import { AuthCustomerDirectory } from './infra/clients/auth.client';
 import { CatalogVendorCatalog } from './infra/clients/catalog.client';
 
@@ -47,8 +41,7 @@ export interface OrderServiceOptions {
 
 export interface OrderService {
   app: Express;
-  relay: PartnerOrderRelay;
-  poller: OrderStatusPoller;
+  relay: PartnerRelayScheduler;
   /**
    * Starts the relay's safety sweep, the early partner updates' sweep and the status poller (the
    * event bus is started by the caller).
@@ -87,34 +80,18 @@ export function buildOrderService(options: OrderServiceOptions): OrderService {
     retryDelayMs: options.pollRetryDelayMs,
   };
 
-  const earlyUpdatesLogger = logger.child({ component: 'early-partner-updates' });
-  const relay = new PartnerOrderRelay({
-    relay: (orderId) =>
-      relayOrderToPartner(
-        {
-          orders,
-          catalog,
-          partner,
-          runInTransaction,
-          policy: options.relayPolicy,
-          clock,
-          onEarlyUpdatesFailed: (failedOrderId, error) =>
-            earlyUpdatesLogger.warn(
-              { err: error, orderId: failedOrderId },
-              'early partner updates not applied at once; the sweep will',
-            ),
-        },
-        orderId,
-      ),
-    dueOrders: () => orders.listDueRelays(clock(), 50),
-    sweepIntervalMs: options.relaySweepMs,
-    logger: logger.child({ component: 'partner-order-relay' }),
-  });
-  const poller = new OrderStatusPoller({
-    pollRound: () => pollDueOrderStatuses({ ...pollDeps, configs, batchSize: options.pollBatchSize }),
-    tickMs: options.pollTickMs,
-    logger: logger.child({ component: 'order-status-poller' }),
-  });
+  const relay = new PartnerRelayScheduler(
+    {
+      orders,
+      catalog,
+      partner,
+      runInTransaction,
+      policy: options.relayPolicy,
+      clock,
+      logger: logger.child({ component: 'partner-order-relay' }),
+    },
+    options.relaySweepMs,
+  );
   subscribeOrderEventConsumers(bus, { relayOrder: (orderId) => relay.enqueue(orderId), logger });
 
   const app = createApp({
@@ -131,32 +108,37 @@ export function buildOrderService(options: OrderServiceOptions): OrderService {
     },
   });
 
-  const sweepEarlyUpdates = async () => {
-    const cutoff = new Date(clock().getTime() - options.earlyUpdateMaxAgeMs);
-    const { applied, dropped } = await runInTransaction((unit) => sweepEarlyPartnerUpdates(unit, cutoff));
-    if (applied > 0) earlyUpdatesLogger.info({ applied }, 'early partner updates applied');
-    if (dropped > 0)
-      earlyUpdatesLogger.warn({ dropped }, 'early partner updates dropped: their order never became known');
-  };
-  let earlyUpdatesSweep: PeriodicTask | undefined;
+  // Stopped in this order: the poller, then the sweep.
+  let periodicTasks: PeriodicTask[] | undefined;
 
   return {
     app,
     relay,
-    poller,
     start() {
       relay.start();
-      poller.start();
-      earlyUpdatesSweep ??= startPeriodicTask({
-        name: 'early-partner-updates-sweep',
-        intervalMs: options.earlyUpdateSweepMs,
-        run: sweepEarlyUpdates,
-        logger: earlyUpdatesLogger,
-      });
+      periodicTasks ??= [
+        startOrderStatusPolling(
+          {
+            ...pollDeps,
+            configs,
+            batchSize: options.pollBatchSize,
+            logger: logger.child({ component: 'order-status-poller' }),
+          },
+          options.pollTickMs,
+        ),
+        startEarlyPartnerUpdatesSweep(
+          {
+            runInTransaction,
+            clock,
+            maxAgeMs: options.earlyUpdateMaxAgeMs,
+            logger: logger.child({ component: 'early-partner-updates' }),
+          },
+          options.earlyUpdateSweepMs,
+        ),
+      ];
     },
     async stop() {
-      await poller.stop();
-      await earlyUpdatesSweep?.stop();
+      for (const task of periodicTasks ?? []) await task.stop();
       await relay.stop();
     },
   };

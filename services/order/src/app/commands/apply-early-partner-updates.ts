@@ -1,4 +1,4 @@
-import type { OrderUnitOfWork } from '../../domain/unit-of-work';
+import type { OrderUnitOfWork, RunInTransaction } from '../../domain/unit-of-work';
 import { applyOrderStatus } from './apply-order-status';
 
 /**
@@ -21,16 +21,25 @@ export async function applyEarlyPartnerUpdates(unit: OrderUnitOfWork, reference?
   return matched.length;
 }
 
+export interface SweepEarlyPartnerUpdatesDeps {
+  runInTransaction: RunInTransaction;
+  clock: () => Date;
+  /** How long an update is kept for a relay that may still store its order's partner id. */
+  maxAgeMs: number;
+}
+
 /**
- * The safety net behind the relay: applies kept updates whose partner order id became known
- * without the relay taking them (it stored the id while the update was being kept), and drops
- * those kept since before `dropReceivedBefore`, whose order never became known.
+ * The safety net behind the relay, in one transaction: applies kept updates whose partner order id
+ * became known without the relay taking them (it stored the id while the update was being kept),
+ * and drops those kept for longer than maxAgeMs, whose order never became known.
  */
-export async function sweepEarlyPartnerUpdates(
-  unit: OrderUnitOfWork,
-  dropReceivedBefore: Date,
+export function sweepEarlyPartnerUpdates(
+  deps: SweepEarlyPartnerUpdatesDeps,
 ): Promise<{ applied: number; dropped: number }> {
-  const applied = await applyEarlyPartnerUpdates(unit);
-  const dropped = await unit.earlyUpdates.dropReceivedBefore(dropReceivedBefore);
-  return { applied, dropped };
+  const dropReceivedBefore = new Date(deps.clock().getTime() - deps.maxAgeMs);
+  return deps.runInTransaction(async (unit) => {
+    const applied = await applyEarlyPartnerUpdates(unit);
+    const dropped = await unit.earlyUpdates.dropReceivedBefore(dropReceivedBefore);
+    return { applied, dropped };
+  });
 }

@@ -30,13 +30,12 @@ export interface RelayOrderDeps {
   runInTransaction: RunInTransaction;
   policy: RelayPolicy;
   clock: () => Date;
-  /** Told when the early updates for a relayed order could not be applied at once (the sweep will). */
-  onEarlyUpdatesFailed: (orderId: number, error: unknown) => void;
 }
 
 export type RelayResult =
   | { outcome: 'skipped' }
-  | { outcome: 'relayed'; externalOrderId: string }
+  /** earlyUpdatesError: the updates the partner pushed before its answer wait for the sweep. */
+  | { outcome: 'relayed'; externalOrderId: string; earlyUpdatesError?: unknown }
   | { outcome: 'retry_scheduled'; attempts: number; delayMs: number; error: string }
   | { outcome: 'failed'; attempts: number; error: string };
 
@@ -106,7 +105,7 @@ export async function relayOrderToPartner(deps: RelayOrderDeps, orderId: number)
   try {
     await deps.runInTransaction((unit) => applyEarlyPartnerUpdates(unit, response.orderId));
   } catch (error) {
-    deps.onEarlyUpdatesFailed(order.id, error);
+    return { outcome: 'relayed', externalOrderId: response.orderId, earlyUpdatesError: error };
   }
   return { outcome: 'relayed', externalOrderId: response.orderId };
 }

@@ -1,13 +1,11 @@
 import { startPeriodicTask, type Logger, type PeriodicTask } from '@marketplace/service-kit';
-import type { RelayResult } from '../../app/commands/relay-order-to-partner';
+import { relayOrderToPartner, type RelayOrderDeps } from '../../app/commands/relay-order-to-partner';
+import { listDueRelays } from '../../app/queries/list-due-relays';
 
-export interface PartnerOrderRelayOptions {
-  /** One attempt for one order (relayOrderToPartner with its dependencies). */
-  relay: (orderId: number) => Promise<RelayResult>;
-  /** Pending relays that are due: the safety net for retries lost to a restart. */
-  dueOrders: () => Promise<number[]>;
-  /** How often the safety net looks. */
-  sweepIntervalMs: number;
+/** Due relays the safety sweep picks up at a time. */
+const DUE_RELAYS_PER_SWEEP = 50;
+
+export interface PartnerRelayDeps extends RelayOrderDeps {
   logger: Logger;
 }
 
@@ -17,22 +15,26 @@ export interface PartnerOrderRelayOptions {
  * relay whose retry timer did not survive a restart. One attempt per order runs at a time here;
  * the lease taken by the command keeps other instances off it.
  */
-export class PartnerOrderRelay {
+export class PartnerRelayScheduler {
   private readonly inFlight = new Map<number, Promise<void>>();
   private readonly retries = new Map<number, NodeJS.Timeout>();
   private sweep: PeriodicTask | undefined;
   private stopped = false;
 
-  constructor(private readonly options: PartnerOrderRelayOptions) {}
+  /** sweepIntervalMs: how often the safety sweep looks for due relays. */
+  constructor(
+    private readonly deps: PartnerRelayDeps,
+    private readonly sweepIntervalMs: number,
+  ) {}
 
   start(): void {
     if (this.stopped) return;
     this.sweep ??= startPeriodicTask({
       name: 'partner-order-relay-sweep',
-      intervalMs: this.options.sweepIntervalMs,
-      logger: this.options.logger,
+      intervalMs: this.sweepIntervalMs,
+      logger: this.deps.logger,
       run: async () => {
-        for (const orderId of await this.options.dueOrders()) this.enqueue(orderId);
+        for (const orderId of await listDueRelays(this.deps, DUE_RELAYS_PER_SWEEP)) this.enqueue(orderId);
       },
     });
   }
@@ -61,26 +63,25 @@ export class PartnerOrderRelay {
   }
 
   private async attempt(orderId: number): Promise<void> {
-    const logger = this.options.logger.child({ orderId });
+    const logger = this.deps.logger.child({ orderId });
     try {
-      const result = await this.options.relay(orderId);
+      const result = await relayOrderToPartner(this.deps, orderId);
       switch (result.outcome) {
         case 'relayed':
           logger.info({ externalOrderId: result.externalOrderId }, 'order relayed to partner');
+          if (result.earlyUpdatesError !== undefined)
+            logger.warn(
+              { err: result.earlyUpdatesError },
+              'early partner updates not applied at once; the sweep will',
+            );
           return;
-        case 'retry_scheduled': {
+        case 'retry_scheduled':
           logger.warn(
             { attempts: result.attempts, retryInMs: result.delayMs, error: result.error },
             'partner relay failed; will retry',
           );
-          const timer = setTimeout(() => {
-            this.retries.delete(orderId);
-            this.enqueue(orderId);
-          }, result.delayMs);
-          timer.unref();
-          this.retries.set(orderId, timer);
+          this.retryLater(orderId, result.delayMs);
           return;
-        }
         case 'failed':
           logger.error(
             { attempts: result.attempts, error: result.error },
@@ -94,5 +95,14 @@ export class PartnerOrderRelay {
       // The database or the catalog failed before the attempt was recorded; the sweep tries again.
       logger.error({ err: error }, 'partner relay attempt could not run');
     }
+  }
+
+  private retryLater(orderId: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.retries.delete(orderId);
+      this.enqueue(orderId);
+    }, delayMs);
+    timer.unref();
+    this.retries.set(orderId, timer);
   }
 }
