@@ -122,6 +122,15 @@ describe('the webhook path', () => {
     ]);
   });
 
+  it('takes every spelling the route catalog reads as POST /api/webhook, from any origin', async () => {
+    const response = await request(gatewayFor(webhook.url))
+      .post('/api/webhook/?attempt=3')
+      .set('origin', 'https://partner.example.org')
+      .send('{}');
+    expect(response.status).toBe(200);
+    expect(webhook.received[0]!.url).toBe('/api/webhook/?attempt=3');
+  });
+
   it('keeps a sane request id from the client', async () => {
     const response = await request(gatewayFor(webhook.url))
       .post('/api/webhook')

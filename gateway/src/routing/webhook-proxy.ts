@@ -2,7 +2,9 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
 import { Pool, type Dispatcher } from 'undici';
+import { WEBHOOK_PATH } from '@marketplace/contracts';
 import {
+  readBody,
   sendJson,
   signIdentity,
   toErrorResponse,
@@ -25,7 +27,11 @@ export interface WebhookProxyOptions {
   logger: Logger;
 }
 
-const WEBHOOK_PATH = '/api/webhook';
+/**
+ * Every request the route catalog would read as POST /api/webhook (trailing slashes do not count
+ * there), so that no webhook is left to the general /api path.
+ */
+const WEBHOOK_URL = new RegExp(`^${WEBHOOK_PATH}/*(?:[?#]|$)`);
 
 // Per connection, not per message (RFC 9110 section 7.6.1); Node sets its own for each hop.
 const HOP_BY_HOP = new Set([
@@ -45,22 +51,6 @@ const IDLE_UPSTREAM_SOCKET_MS = 30_000;
 
 /** undici's codes for an upstream that did not connect, answer or finish answering in time. */
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-
-/**
- * A whole message body. Webhook bodies are capped (1 MB) and the service answers with a short JSON
- * document, so each is passed on in one write: cheaper than piping, and still the same bytes.
- */
-function readWhole(message: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    message.on('data', (chunk: Buffer) => chunks.push(chunk));
-    message.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    message.on('error', reject);
-    message.on('close', () => {
-      if (!message.complete) reject(new Error('connection closed before the whole body arrived'));
-    });
-  });
-}
 
 function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};
@@ -187,8 +177,7 @@ export function webhookProxy(options: WebhookProxyOptions): FastPath {
   };
 
   return (req, res, next) => {
-    const url = req.url ?? '';
-    if (req.method !== 'POST' || (url !== WEBHOOK_PATH && !url.startsWith(`${WEBHOOK_PATH}?`))) return next();
+    if (req.method !== 'POST' || !WEBHOOK_URL.test(req.url ?? '')) return next();
     const startedAt = Date.now();
     prepare(req, res);
     res.once('close', () => logProxiedRequest(logger, req, res, 'webhook', startedAt));
@@ -196,8 +185,10 @@ export function webhookProxy(options: WebhookProxyOptions): FastPath {
       if (error === undefined) {
         const buffered = bufferedBody(req);
         if (buffered) return forward(req, res, buffered);
-        // The sender went away mid-body: there is nobody to answer.
-        return void readWhole(req).then(
+        // Webhook bodies are capped and the service answers with a short JSON document, so each
+        // is passed on in one write: cheaper than piping, and still the same bytes. A sender that
+        // went away mid-body has nobody to answer.
+        return void readBody(req).then(
           (body) => forward(req, res, body),
           () => res.destroy(),
         );
