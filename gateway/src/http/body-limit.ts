@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '@marketplace/service-kit';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'Request body is too large';
+const MAX_BODY_BYTES = 1024 * 1024;
+const TOO_LARGE_MESSAGE = 'Request body is too large';
 
 const bufferedBodies = new WeakMap<IncomingMessage, Buffer>();
 
