@@ -1,6 +1,6 @@
 // Generates each service's Prisma client (engine-free `prisma-client` generator).
 // Prisma's CLI insists on a schema-engine binary even for `generate`, which never runs it;
-// this machine cannot download one, so we point it at an existing file (ARCHITECTURE.md, Data).
+// this machine cannot download one, so we point it at an existing file (docs/architecture.md, Data).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Every `/api` call of both specs and the one service that owns it (ARCHITECTURE.md, Ownership).
+ * Every `/api` call of both specs and the one service that owns it (docs/architecture.md, Ownership).
  * The gateway routes by this table; each service answers 501 for the entries it has not built yet.
  */
 export const SERVICES = ['auth', 'catalog', 'order', 'webhook'] as const;
@@ -137,10 +137,4 @@ export function findApiRoute(method: string, path: string): ApiRoute | undefined
   const upper = method.toUpperCase();
   const actual = pathSegments(path);
   return COMPILED.find((entry) => entry.route.method === upper && matches(entry.segments, actual))?.route;
-}
-
-/** The service owning any route at this path, whatever the method (for 405-style answers). */
-export function findApiPathOwner(path: string): ServiceName | undefined {
-  const actual = pathSegments(path);
-  return COMPILED.find((entry) => matches(entry.segments, actual))?.route.service;
 }

@@ -41,7 +41,6 @@ export const AuthSuccessResponseSchema = z.object({
   message: z.string(),
   user: UserSchema,
 });
-export type AuthSuccessResponse = z.infer<typeof AuthSuccessResponseSchema>;
 
 /** POST /internal/sessions/resolve body: the raw cookie values, as the browser sent them. */
 export const SessionResolveRequestSchema = z.object({

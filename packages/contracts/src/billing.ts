@@ -20,15 +20,6 @@ export type BillingConfig = z.infer<typeof BillingConfigSchema>;
 /** GST on the platform fee and delivery charge is fixed, whatever the category says. */
 export const SERVICE_GST_PERCENT = 18;
 
-/** Customer spec 9: business category name → billing category id, taken from the first cart item. */
-export const BILLING_CATEGORY_IDS: Readonly<Record<string, number>> = {
-  'Food & Restaurants': 1,
-  'Beauty & Personal Care': 2,
-  Grocery: 3,
-  'Kirana Stores': 4,
-};
-export const DEFAULT_BILLING_CATEGORY_ID = 1;
-
 export interface BillLine {
   pricePaise: Paise;
   quantity: number;

@@ -60,7 +60,6 @@ export const RegisterFormSchema = RegisterRequestSchema.extend({
   message: M.passwordsDontMatch,
   path: ['confirmPassword'],
 });
-export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 /** POST /api/auth/login body. */
 export const LoginRequestSchema = z.object({

@@ -162,7 +162,6 @@ export const OrderItemViewSchema = z.object({
   menuItemId: z.number().int().nullable(),
   externalMenuId: z.string().nullable(),
 });
-export type OrderItemView = z.infer<typeof OrderItemViewSchema>;
 
 /** The bill the order was charged, in rupees (customer spec 9). */
 export const OrderBreakdownSchema = z.object({
@@ -173,7 +172,6 @@ export const OrderBreakdownSchema = z.object({
   gst: z.number(),
   total: z.number(),
 });
-export type OrderBreakdown = z.infer<typeof OrderBreakdownSchema>;
 
 export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);

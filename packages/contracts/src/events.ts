@@ -65,7 +65,7 @@ export const EVENT_TOPIC: Readonly<Record<EventType, Topic>> = {
   'webhook.received': TOPICS.webhooks,
 };
 
-/** CloudEvents field names (ARCHITECTURE.md, Events). */
+/** CloudEvents field names (docs/architecture.md, Events). */
 export const EventEnvelopeSchema = z.object({
   id: z.string().uuid(),
   type: z.enum(Object.keys(EVENT_DATA_SCHEMAS) as [EventType, ...EventType[]]),

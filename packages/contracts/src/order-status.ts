@@ -17,51 +17,6 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 /** Older partner lists still send `confirmed`; it means `accepted`. */
 export const LEGACY_STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = { confirmed: 'accepted' };
 
-/** Statuses shown in the back-office reports and filters (admin spec 4). */
-export const REPORTED_ORDER_STATUSES = [
-  'pending',
-  'accepted',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
-
-/** Customer spec 4: progress percent per status; unknown falls back to pending. */
-export const ORDER_PROGRESS_PERCENT: Readonly<Record<OrderStatus, number>> = {
-  pending: 20,
-  accepted: 40,
-  preparing: 60,
-  ready: 70,
-  picked_up: 85,
-  out_for_delivery: 85,
-  delivered: 100,
-  cancelled: 0,
-};
-
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Order Received/Placed',
-  accepted: 'Confirmed',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  picked_up: 'Delivering',
-  out_for_delivery: 'Delivering',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-/** Admin spec: status timeline step titles. */
-export const ORDER_TIMELINE_LABELS: Readonly<Record<(typeof REPORTED_ORDER_STATUSES)[number], string>> = {
-  pending: 'Order Placed',
-  accepted: 'Order Accepted',
-  preparing: 'Preparing',
-  ready: 'Ready for Pickup/Delivery',
-  out_for_delivery: 'Out for Delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
 /** Normalises a partner's status word to ours, or undefined when it is not one we know. */
 export function parseOrderStatus(raw: string): OrderStatus | undefined {
   const word = raw

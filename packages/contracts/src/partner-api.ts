@@ -183,7 +183,6 @@ export const PartnerOrderStatusResponseSchema = z.object({
 export type PartnerOrderStatusResponse = z.infer<typeof PartnerOrderStatusResponseSchema>;
 
 export const PARTNER_WEBHOOK_EVENTS = ['order.status_changed', 'order.cancelled'] as const;
-export type PartnerWebhookEvent = (typeof PARTNER_WEBHOOK_EVENTS)[number];
 
 /**
  * What the partner pushes, signed the Standard Webhooks way. `orderId` is the partner's order id

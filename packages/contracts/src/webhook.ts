@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/webhook (admin spec 3, 7, Webhook Config tab; ARCHITECTURE.md, Partners): what a partner
+ * POST /api/webhook (admin spec 3, 7, Webhook Config tab; docs/architecture.md, Partners): what a partner
  * pushes, what it gets back, and the event names the webhook log and its reports use.
  */
 
@@ -22,7 +22,6 @@ export const WEBHOOK_FAILURE_EVENTS = {
   invalidPayload: 'invalid_payload',
 } as const;
 export const WEBHOOK_LOG_EVENTS = [...WEBHOOK_EVENTS, ...Object.values(WEBHOOK_FAILURE_EVENTS)] as const;
-export type WebhookLogEvent = (typeof WEBHOOK_LOG_EVENTS)[number];
 
 export const WEBHOOK_MESSAGES = {
   processed: 'Webhook processed',
@@ -79,7 +78,6 @@ export const WebhookPayloadSchema = z.object({
   /** When the partner says the change happened: ISO 8601 or Unix time. Kept in the log, not trusted. */
   timestamp: z.union([z.string(), z.number()]).optional(),
 });
-export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
 
 export const WebhookAcceptedResponseSchema = z.object({
   success: z.literal(true),

@@ -21,7 +21,7 @@ export interface EmbeddedPostgresOptions {
  * PostgreSQL for one laptop: PGlite behind its wire-protocol socket server, so every service
  * connects with an ordinary driver. The server multiplexes connections onto PGlite's one session:
  * a connection holds it for a whole extended-protocol sequence and for a whole transaction, so a
- * transaction must never wait on another connection (ARCHITECTURE.md, Data).
+ * transaction must never wait on another connection (docs/architecture.md, Data).
  */
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions = {},

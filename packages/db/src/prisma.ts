@@ -10,7 +10,7 @@ export interface PrismaConnectionOptions {
 
 type PrismaClientClass<T> = new (options: { adapter: PrismaPg }) => T;
 
-/** A service's Prisma client over node-postgres: no Rust engines (ARCHITECTURE.md, Data). */
+/** A service's Prisma client over node-postgres: no Rust engines (docs/architecture.md, Data). */
 export function createPrisma<T>(PrismaClient: PrismaClientClass<T>, options: PrismaConnectionOptions): T {
   const adapter = new PrismaPg(
     { connectionString: options.connectionString, max: options.poolMax ?? 10 },

@@ -7,7 +7,7 @@ import { OutboxLogConsumer, type TopicSourceSchemas } from './outbox-log-consume
 import { OutboxRelay, type OutboxRelayTuning } from './outbox-relay';
 import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
 
-/** Which service's outbox carries each topic (ARCHITECTURE.md, Events). */
+/** Which service's outbox carries each topic (docs/architecture.md, Events). */
 export const TOPIC_SOURCE_SCHEMAS: TopicSourceSchemas = {
   [TOPICS.orders]: 'orders',
   [TOPICS.webhooks]: 'webhooks',

@@ -5,7 +5,7 @@ import {
   RESET_TOKEN_INVALID_MESSAGE,
   tooManyAttemptsMessage,
 } from '@marketplace/contracts';
-import { HttpError } from '@marketplace/service-kit';
+import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '@marketplace/service-kit';
 import {
   AddressLimitReachedError,
   AddressNotFoundError,
@@ -29,13 +29,13 @@ export const domainErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof TooManyAttemptsError) {
     const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
     res.setHeader('retry-after', String(seconds));
-    return next(new HttpError(429, tooManyAttemptsMessage(Math.ceil(seconds / 60))));
+    return next(tooManyRequests(tooManyAttemptsMessage(Math.ceil(seconds / 60))));
   }
   next(toHttpError(error));
 };
 
 function toHttpError(error: unknown): unknown {
-  if (error instanceof DuplicateAccountError) return new HttpError(409, error.message);
+  if (error instanceof DuplicateAccountError) return conflict(error.message);
   if (error instanceof InvalidPhoneError) return new HttpError(400, AUTH_VALIDATION_MESSAGES.phoneInvalid);
   if (error instanceof UserNotFoundError || error instanceof InvalidPasswordError)
     return new HttpError(401, error.message);
@@ -44,10 +44,10 @@ function toHttpError(error: unknown): unknown {
     return new HttpError(503, PASSWORD_RESET_DELIVERY_MESSAGES.smsUnavailable);
   if (error instanceof InvalidAdminCredentialsError)
     return new HttpError(401, error.message, { success: false });
-  if (error instanceof ContactTakenError) return new HttpError(409, error.message);
-  if (error instanceof AddressNotFoundError) return new HttpError(404, error.message);
+  if (error instanceof ContactTakenError) return conflict(error.message);
+  if (error instanceof AddressNotFoundError) return notFound(error.message);
   if (error instanceof CommunityNotFoundError || error instanceof AddressLimitReachedError)
-    return new HttpError(422, error.message);
+    return unprocessable(error.message);
   if (error instanceof CommunityDirectoryUnavailableError) return new HttpError(503, error.message);
   return error;
 }
