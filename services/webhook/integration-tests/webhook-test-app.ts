@@ -6,12 +6,10 @@ import { createPrisma, runMigrations } from '@marketplace/db';
 import type { Identity } from '@marketplace/contracts';
 import { createLogger, signIdentity, webhookHeaders } from '@marketplace/service-kit';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
-import { createApp, type AppDeps } from '../src/app';
+import { createApp, type AppDeps } from '../src/http/create-app';
 import { PrismaClient } from '../src/infra/db/generated/client';
-import {
-  PostgresWebhookLogRepository,
-  WEBHOOK_SCHEMA,
-} from '../src/infra/db/postgres-webhook-log.repository';
+import { PostgresWebhookLogRepository } from '../src/infra/db/postgres-webhook-log.repository';
+import { WEBHOOK_SCHEMA } from '../src/infra/db/schema';
 
 export const GATEWAY_SECRET = 'test-gateway-signing-secret-0123456789';
 export const WEBHOOK_SECRET = 'test-webhook-secret';

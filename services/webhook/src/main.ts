@@ -3,10 +3,11 @@ import { Pool } from 'pg';
 import { createPrisma, runMigrations } from '@marketplace/db';
 import { createEventBus, prismaSqlClient, prismaTransactionRunner } from '@marketplace/events';
 import { createLogger, runService } from '@marketplace/service-kit';
-import { createApp } from './app';
+import { createApp } from './http/create-app';
 import { loadConfig } from './config';
 import { PrismaClient } from './infra/db/generated/client';
-import { PostgresWebhookLogRepository, WEBHOOK_SCHEMA } from './infra/db/postgres-webhook-log.repository';
+import { PostgresWebhookLogRepository } from './infra/db/postgres-webhook-log.repository';
+import { WEBHOOK_SCHEMA } from './infra/db/schema';
 
 /** Composition root: configuration, database, event relay, HTTP. */
 async function main(): Promise<void> {

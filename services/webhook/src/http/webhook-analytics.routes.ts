@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { AnalyticsHoursSchema, DEFAULT_ANALYTICS_HOURS } from '@marketplace/contracts';
 import { requireAdmin } from '@marketplace/service-kit';
@@ -8,10 +8,12 @@ import { getWebhookAnalytics, type GetWebhookAnalyticsDeps } from '../app/querie
 const AnalyticsQuerySchema = z.object({ hours: AnalyticsHoursSchema.default(DEFAULT_ANALYTICS_HOURS) });
 
 /** GET /api/webhook/analytics?hours=1|6|24|168 (default 24): administrators only, never cached. */
-export function mountWebhookAnalyticsRoutes(app: Express, deps: GetWebhookAnalyticsDeps): void {
-  app.get('/api/webhook/analytics', async (req, res) => {
+export function webhookAnalyticsRoutes(deps: GetWebhookAnalyticsDeps): Router {
+  const router = Router();
+  router.get('/api/webhook/analytics', async (req, res) => {
     requireAdmin(req);
     const { hours } = AnalyticsQuerySchema.parse(req.query);
     res.set('cache-control', 'no-store').json(await getWebhookAnalytics(deps, hours));
   });
+  return router;
 }

@@ -1,18 +1,57 @@
 import type { IncomingMessage } from 'node:http';
+import { WEBHOOK_MESSAGES, WEBHOOK_PATH, type WebhookAcceptedResponse } from '@marketplace/contracts';
 import {
   assignRequestId,
   clientAddress,
   createIdentityVerifier,
   JSON_BODY_LIMIT_BYTES,
   logRequestCompleted,
+  readBody,
   sendJson,
   toErrorResponse,
   type FastPath,
   type Logger,
 } from '@marketplace/service-kit';
-import { receiveWebhook, type BodyProblem, type ReceiveWebhookDeps } from '../app/commands/receive-webhook';
+import {
+  receiveWebhook,
+  type BodyProblem,
+  type IncomingWebhook,
+  type ReceiveWebhookDeps,
+} from '../app/commands/receive-webhook';
 import { truncateUserAgent } from '../domain/webhook-log';
-import { acceptedAnswer, asHttpError, plainAddress, WEBHOOK_PATH } from './webhook.routes';
+import { toHttpError } from './domain-errors.middleware';
+
+/** What a transport gives the handler: the body as it read it, and when the request arrived. */
+export type ReadDelivery = Pick<IncomingWebhook, 'rawBody' | 'body' | 'bodyProblem' | 'receivedAt'>;
+
+/** IPv4 clients reach a dual-stack socket as `::ffff:a.b.c.d`; admins read the plain address. */
+function plainAddress(ip: string | undefined): string | null {
+  return ip ? ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') : null;
+}
+
+/**
+ * The one handler of POST /api/webhook, whichever transport read the body: runs the use case and
+ * gives the answer to an accepted delivery. A refusal is thrown (WebhookRejectedError), for the
+ * transport to answer as toHttpError says.
+ */
+export async function handleDelivery(
+  deps: ReceiveWebhookDeps,
+  req: IncomingMessage,
+  delivery: ReadDelivery,
+): Promise<WebhookAcceptedResponse> {
+  const { duplicate } = await receiveWebhook(deps, {
+    headers: req.headers,
+    rawBody: delivery.rawBody,
+    body: delivery.body,
+    bodyProblem: delivery.bodyProblem,
+    sourceIp: plainAddress(clientAddress(req)),
+    userAgent: truncateUserAgent(req.headers['user-agent']),
+    receivedAt: delivery.receivedAt,
+  });
+  return duplicate
+    ? { success: true, duplicate: true }
+    : { success: true, message: WEBHOOK_MESSAGES.processed };
+}
 
 export interface WebhookFastPathDeps extends ReceiveWebhookDeps {
   /** GATEWAY_SIGNING_SECRET */
@@ -22,7 +61,7 @@ export interface WebhookFastPathDeps extends ReceiveWebhookDeps {
 
 const JSON_MEDIA_TYPE = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 
-// What the shared JSON parser answers for a body it cannot read, so both paths log and say the same.
+// What the shared JSON parser answers for a body it cannot read, so both transports log and say the same.
 const INVALID_JSON: BodyProblem = {
   kind: 'invalid_json',
   message: toErrorResponse({ type: 'entity.parse.failed' }).body.message,
@@ -31,7 +70,7 @@ const INVALID_JSON: BodyProblem = {
 /**
  * The shape partners send: a UTF-8 JSON body of declared, acceptable length, not compressed, from
  * the gateway. Everything else (chunked, compressed, other charsets, empty, oversized, unsigned)
- * takes the Express route, whose answers and log rows for those cases stay as they are.
+ * is left to Express (webhook.routes.ts), whose parser reads it for the same handler.
  */
 function isPlainJsonDelivery(req: IncomingMessage): boolean {
   if (req.method !== 'POST') return false;
@@ -44,18 +83,6 @@ function isPlainJsonDelivery(req: IncomingMessage): boolean {
   const encoding = headers['content-encoding'];
   if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return false;
   return JSON_MEDIA_TYPE.test(headers['content-type'] ?? '');
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    req.on('error', reject);
-    req.on('close', () => {
-      if (!req.complete) reject(new Error('connection closed before the whole body arrived'));
-    });
-  });
 }
 
 /** Parsed as the shared JSON parser does: byte-order mark dropped, only objects and arrays. */
@@ -73,9 +100,8 @@ function parseJsonBody(raw: Buffer): { body: unknown; problem?: BodyProblem } {
 
 /**
  * POST /api/webhook as partners send it, answered in front of Express (see withFastPath) and
- * without the route's per-request machinery (access-log child loggers, body-parser, ETag): the
- * busiest call of the system. The use case, its log rows and its answers are the route's own, and
- * so are the request id and the access line; only the transport is leaner.
+ * without its per-request machinery (access-log child loggers, body-parser, ETag): the busiest call
+ * of the system. The request id and the access line are the ones Express would give.
  */
 export function webhookFastPath(deps: WebhookFastPathDeps): FastPath {
   const { logger } = deps;
@@ -88,18 +114,13 @@ export function webhookFastPath(deps: WebhookFastPathDeps): FastPath {
       async (rawBody) => {
         const { body, problem } = parseJsonBody(rawBody);
         try {
-          const { duplicate } = await receiveWebhook(deps, {
-            headers: req.headers,
-            rawBody,
-            body,
-            bodyProblem: problem,
-            sourceIp: plainAddress(clientAddress(req)),
-            userAgent: truncateUserAgent(req.headers['user-agent']),
-            receivedAt,
-          });
-          sendJson(res, 200, acceptedAnswer(duplicate));
+          sendJson(
+            res,
+            200,
+            await handleDelivery(deps, req, { rawBody, body, bodyProblem: problem, receivedAt }),
+          );
         } catch (error) {
-          const answer = toErrorResponse(asHttpError(error));
+          const answer = toErrorResponse(toHttpError(error));
           if (answer.status >= 500) logger.error({ err: error, req: { id } }, 'request failed');
           sendJson(res, answer.status, answer.body);
         }

@@ -1,20 +1,9 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { startTime } from 'pino-http';
-import { WEBHOOK_MESSAGES, type WebhookAcceptedResponse } from '@marketplace/contracts';
-import { HttpError, toErrorResponse } from '@marketplace/service-kit';
-import { receiveWebhook, type BodyProblem, type ReceiveWebhookDeps } from '../app/commands/receive-webhook';
-import { WebhookRejectedError, type WebhookRejectionKind } from '../domain/errors';
-import { truncateUserAgent } from '../domain/webhook-log';
-
-export const WEBHOOK_PATH = '/api/webhook';
-
-const REJECTION_STATUS: Readonly<Record<WebhookRejectionKind, number>> = {
-  unauthenticated: 401,
-  invalid_payload: 400,
-  unsupported_status: 422,
-  unsupported_media_type: 415,
-  payload_too_large: 413,
-};
+import { WEBHOOK_MESSAGES, WEBHOOK_PATH } from '@marketplace/contracts';
+import { toErrorResponse } from '@marketplace/service-kit';
+import type { BodyProblem, ReceiveWebhookDeps } from '../app/commands/receive-webhook';
+import { handleDelivery, type ReadDelivery } from './webhook-fast-path';
 
 /** The JSON parser's refusals that are the sender's doing; anything else stays a server error. */
 const PARSER_PROBLEMS: Readonly<Record<string, BodyProblem['kind']>> = {
@@ -30,66 +19,43 @@ function bodyProblemOf(error: unknown): BodyProblem | undefined {
   return kind && { kind, message: toErrorResponse(error).body.message };
 }
 
-/** IPv4 clients reach a dual-stack socket as `::ffff:a.b.c.d`; admins read the plain address. */
-export function plainAddress(ip: string | undefined): string | null {
-  return ip ? ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') : null;
+/** The body as the shared JSON parser left it. */
+function parsedDelivery(req: Request, res: Response, bodyProblem: BodyProblem | undefined): ReadDelivery {
+  return {
+    rawBody: req.rawBody,
+    body: req.body,
+    bodyProblem,
+    // pino-http stamps each response as the first middleware sees the request: its arrival.
+    receivedAt: res[startTime] ?? Date.now(),
+  };
 }
 
-async function handle(
-  deps: ReceiveWebhookDeps,
-  req: Request,
-  res: Response,
-  bodyProblem: BodyProblem | undefined,
-) {
-  try {
-    const { duplicate } = await receiveWebhook(deps, {
-      headers: req.headers,
-      rawBody: req.rawBody,
-      body: req.body,
-      bodyProblem,
-      sourceIp: plainAddress(req.ip ?? req.socket.remoteAddress),
-      userAgent: truncateUserAgent(req.get('user-agent')),
-      // pino-http stamps each response as the first middleware sees the request: its arrival.
-      receivedAt: res[startTime] ?? Date.now(),
-    });
-    res.json(acceptedAnswer(duplicate));
-  } catch (error) {
-    throw asHttpError(error);
-  }
-}
-
-export function acceptedAnswer(duplicate: boolean): WebhookAcceptedResponse {
-  return duplicate
-    ? { success: true, duplicate: true }
-    : { success: true, message: WEBHOOK_MESSAGES.processed };
-}
-
-/** A refusal as the HTTP status and message the sender gets; any other error stays as it is. */
-export function asHttpError(error: unknown): unknown {
-  return error instanceof WebhookRejectedError
-    ? new HttpError(REJECTION_STATUS[error.kind], error.message)
-    : error;
-}
-
-/** POST /api/webhook: partners' pushes. Every request is logged, including those the parser refuses. */
-export function mountWebhookRoutes(app: Express, deps: ReceiveWebhookDeps): void {
-  app.post(WEBHOOK_PATH, async (req, res) => {
+/**
+ * POST /api/webhook in the shapes the fast path leaves to Express (chunked, compressed, other
+ * charsets, not JSON), read by the shared JSON parser for the same handler. Every request is logged.
+ */
+export function webhookRoutes(deps: ReceiveWebhookDeps): Router {
+  const router = Router();
+  router.post(WEBHOOK_PATH, async (req, res) => {
     // null: no body at all, which authentication and validation report; false: a body of another type.
     const notJson = req.is('application/json') === false;
-    await handle(
-      deps,
-      req,
-      res,
-      notJson
-        ? { kind: 'unsupported_media_type', message: WEBHOOK_MESSAGES.unsupportedMediaType }
-        : undefined,
-    );
+    const problem: BodyProblem | undefined = notJson
+      ? { kind: 'unsupported_media_type', message: WEBHOOK_MESSAGES.unsupportedMediaType }
+      : undefined;
+    res.json(await handleDelivery(deps, req, parsedDelivery(req, res, problem)));
   });
+  return router;
+}
 
-  // The JSON parser runs before any route, so its refusals arrive here as errors.
-  app.use(WEBHOOK_PATH, async (error: unknown, req: Request, res: Response, next: NextFunction) => {
+/**
+ * The JSON parser's refusals of a webhook, which are logged and answered like any other refused
+ * delivery. Mount at WEBHOOK_PATH on the app itself: the parser runs before any route, and Express
+ * passes its errors to error handlers only, never into a router.
+ */
+export function webhookParserRefusals(deps: ReceiveWebhookDeps): ErrorRequestHandler {
+  return async (error, req, res, next) => {
     const problem = req.method === 'POST' && req.path === '/' ? bodyProblemOf(error) : undefined;
     if (!problem) return next(error);
-    await handle(deps, req, res, problem);
-  });
+    res.json(await handleDelivery(deps, req, parsedDelivery(req, res, problem)));
+  };
 }

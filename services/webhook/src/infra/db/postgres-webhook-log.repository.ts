@@ -12,8 +12,7 @@ import type {
 import type { WebhookAnalyticsReader, WebhookLogRepository } from '../../domain/webhook-log.repository';
 import type { PrismaClient } from './generated/client';
 import { GroupCommit } from './group-commit';
-
-export const WEBHOOK_SCHEMA = 'webhooks';
+import { WEBHOOK_SCHEMA } from './schema';
 
 const OUTBOX_TABLE = `"${WEBHOOK_SCHEMA}".outbox`;
 const LOGS_TABLE = `"${WEBHOOK_SCHEMA}".webhook_logs`;

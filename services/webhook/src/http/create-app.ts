@@ -1,9 +1,11 @@
 import type { Express } from 'express';
+import { WEBHOOK_PATH } from '@marketplace/contracts';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
-import type { WebhookAnalyticsReader, WebhookLogRepository } from './domain/webhook-log.repository';
-import { mountWebhookAnalyticsRoutes } from './http/webhook-analytics.routes';
-import { webhookFastPath } from './http/webhook-fast-path';
-import { mountWebhookRoutes } from './http/webhook.routes';
+import type { WebhookAnalyticsReader, WebhookLogRepository } from '../domain/webhook-log.repository';
+import { domainErrors } from './domain-errors.middleware';
+import { webhookAnalyticsRoutes } from './webhook-analytics.routes';
+import { webhookFastPath } from './webhook-fast-path';
+import { webhookParserRefusals, webhookRoutes } from './webhook.routes';
 
 export interface AppDeps {
   logger: Logger;
@@ -36,9 +38,11 @@ export function createApp(deps: AppDeps): Express {
     readiness: deps.readiness,
     fastPath: webhookFastPath({ ...receive, identitySecret: deps.identitySecret, logger: deps.logger }),
     routes: (app) => {
-      mountWebhookRoutes(app, receive);
-      mountWebhookAnalyticsRoutes(app, { analytics: deps.analytics, now: deps.now });
+      app.use(webhookRoutes(receive));
+      app.use(WEBHOOK_PATH, webhookParserRefusals(receive));
+      app.use(webhookAnalyticsRoutes({ analytics: deps.analytics, now: deps.now }));
       mountUnbuiltSpecRoutes(app, 'webhook');
+      app.use(domainErrors);
     },
   });
 }
