@@ -7,7 +7,7 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
 
-export const webhookConfigSchema = baseServiceConfigSchema.extend({
+const webhookConfigSchema = baseServiceConfigSchema.extend({
   PORT: portSchema(4004),
   /** Verifies Standard Webhooks signatures and the spec's body secret: `whsec_<base64>` or a plain string. */
   WEBHOOK_SECRET: z.string().min(1, 'WEBHOOK_SECRET is required'),

@@ -2,7 +2,7 @@ import type { OrderStatus, WebhookEvent } from '@marketplace/contracts';
 import type { PendingWebhookReceived } from './webhook-log';
 
 /** CloudEvents `source` of everything this service emits. */
-export const WEBHOOK_EVENT_SOURCE = 'webhook';
+const WEBHOOK_EVENT_SOURCE = 'webhook';
 
 export interface WebhookReceivedInput {
   id: string;

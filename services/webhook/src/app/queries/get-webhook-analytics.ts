@@ -8,7 +8,7 @@ export interface GetWebhookAnalyticsDeps {
 }
 
 /** Admin spec: the Logs tab lists this many of the window's newest requests. */
-export const RECENT_LOGS_LIMIT = 50;
+const RECENT_LOGS_LIMIT = 50;
 
 const HOUR_MS = 60 * 60 * 1000;
 
