@@ -23,7 +23,7 @@ import type { Order } from '../src/domain/order';
 import type { NewOrder } from '../src/domain/order.repository';
 import { PrismaOrderRepository, type PrismaDb } from '../src/infra/db/prisma-order.repository';
 import { ORDER_SCHEMA } from '../src/infra/db/schema';
-import { buildOrderService, type OrderService, type OrderServiceOptions } from '../src/service';
+import { composeOrderService, type OrderService, type OrderServiceOptions } from '../src/main';
 
 export const SECRET = 'order-integration-test-secret';
 export const logger = createLogger('order-test', process.env.LOG_LEVEL ?? 'silent');
@@ -180,7 +180,7 @@ export function startOrderService(
     logger,
     pollIntervalMs: 50,
   });
-  const service = buildOrderService({
+  const service = composeOrderService({
     prisma: db.prisma,
     bus,
     logger,
