@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
-import { TOPICS } from '@marketplace/contracts';
+import { TOPICS, WEBHOOK_PATH } from '@marketplace/contracts';
 import { signIdentity, signWebhook } from '@marketplace/service-kit';
 import { cpuPerUnit, machineCpu, machineShare, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
         const ahead = Array.from({ length: duration * PRESIGNED_PER_SECOND }, make);
         return () =>
           run({
-            url: `${stack.gatewayUrl}/api/webhook`,
+            url: `${stack.gatewayUrl}${WEBHOOK_PATH}`,
             method: 'POST',
             duration,
             connections,
@@ -244,7 +244,7 @@ async function main(): Promise<void> {
     const cpuAfter = processes.sample();
     const recorded = (await countLogs('success')) - before;
     console.log(
-      `(b) POST /api/webhook, Standard-Webhooks signed, each a new id${RATE === undefined ? '' : `, at most ${RATE}/s`}`,
+      `(b) POST ${WEBHOOK_PATH}, Standard-Webhooks signed, each a new id${RATE === undefined ? '' : `, at most ${RATE}/s`}`,
     );
     console.log(`    ${summary(phase(webhooks))}`);
     console.log(
@@ -286,7 +286,7 @@ async function main(): Promise<void> {
     const forgedCpuAfter = processes.sample();
     const refusedLogged = (await countRefused()) - refusedBefore;
     const refused = forgeries.statusCodeStats?.['401']?.count ?? 0;
-    console.log('\n(c) POST /api/webhook with a bad signature: refused with 401 and logged');
+    console.log(`\n(c) POST ${WEBHOOK_PATH} with a bad signature: refused with 401 and logged`);
     console.log(`    ${summary(phase(forgeries))}`);
     console.log(
       `    refused with 401: ${refused}, other answers: ${forgeries.requests.total - refused}, logged ${refusedLogged} (ratio ${(refusedLogged / Math.max(1, refused)).toFixed(2)})`,

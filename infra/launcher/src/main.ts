@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { WEBHOOK_PATH } from '@marketplace/contracts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@marketplace/db';
 import { devMailboxEnv, loadLauncherConfig } from './config';
 import { buildStaleFrontends } from './frontends';
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
       env: {
         ...common,
         PARTNER_STEP_MS: String(config.PARTNER_STEP_MS),
-        WEBHOOK_URL: `${url(config.PORT)}/api/webhook`,
+        WEBHOOK_URL: `${url(config.PORT)}${WEBHOOK_PATH}`,
       },
     },
     {
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
   log(
     `  dev mailbox       ${gatewayUrl}/dev/mailbox   (reset links; files in ${mailbox.gateway.DEV_MAILBOX_DIR})`,
   );
-  log(`  partner webhooks  POST ${gatewayUrl}/api/webhook   secret: ${config.WEBHOOK_SECRET}`);
+  log(`  partner webhooks  POST ${gatewayUrl}${WEBHOOK_PATH}   secret: ${config.WEBHOOK_SECRET}`);
   log(
     `  database          ${config.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'}; events via ${config.KAFKA_BROKERS ? `Kafka (${config.KAFKA_BROKERS})` : 'the outbox log'}`,
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PartnerAuthMethodSchema } from '@marketplace/contracts';
+import { PartnerAuthMethodSchema, WEBHOOK_PATH } from '@marketplace/contracts';
 import { DEV_PARTNER_AUTH_KEY, parseConfig, portSchema } from '@marketplace/service-kit';
 
 /** Development default when the simulator runs alone: the launcher passes its own WEBHOOK_SECRET. */
@@ -16,7 +16,7 @@ export const partnerSimConfigSchema = z
     PARTNER_AUTH_KEY: z.string().default(DEV_PARTNER_AUTH_KEY),
     /** Time between two status steps of one order. */
     PARTNER_STEP_MS: milliseconds(3000),
-    WEBHOOK_URL: z.url().default('http://localhost:8080/api/webhook'),
+    WEBHOOK_URL: z.url().default(`http://localhost:8080${WEBHOOK_PATH}`),
     WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
     WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     WEBHOOK_RETRY_BASE_MS: milliseconds(1000),
