@@ -16,6 +16,7 @@ export {
   type TextFieldProps,
 } from './field';
 export { Icon, type IconName, type IconProps } from './icons/icon';
+export { LaterReleaseNotice } from './later-release-notice';
 export { mountStandalone } from './mount-standalone';
 export { NotFoundPage } from './not-found-page';
 export { ADMIN_QUERY_DEFAULTS, RemoteProviders } from './remote-providers';

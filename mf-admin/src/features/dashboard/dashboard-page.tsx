@@ -5,14 +5,13 @@ import {
   DEFAULT_ANALYTICS_HOURS,
   type AnalyticsHours,
 } from '@marketplace/contracts';
-import { Button, Card, Field, Select, Spinner, Tabs } from '@marketplace/ui';
+import { Button, Card, Field, LaterReleaseNotice, Select, Spinner, Tabs } from '@marketplace/ui';
 import { useWebhookAnalytics } from '../analytics/analytics-api';
 import { EventsTab } from '../analytics/events-tab';
 import { LogsTab } from '../analytics/logs-tab';
 import { PerformanceTab } from '../analytics/performance-tab';
 import { SummaryCards } from '../analytics/summary-cards';
 import { CategoriesTab } from './categories-tab';
-import { PendingTab } from './pending-tab';
 import styles from './dashboard.module.css';
 
 function timeframeLabel(hours: AnalyticsHours): string {
@@ -84,29 +83,33 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
               {
                 id: 'orders-report',
                 label: 'Orders Report',
-                content: <PendingTab name="The orders report" />,
+                content: <LaterReleaseNotice name="The orders report" />,
               },
               {
                 id: 'status-report',
                 label: 'Status Report',
-                content: <PendingTab name="The status report" />,
+                content: <LaterReleaseNotice name="The status report" />,
               },
               {
                 id: 'webhook-report',
                 label: 'Webhook Report',
-                content: <PendingTab name="The webhook report" />,
+                content: <LaterReleaseNotice name="The webhook report" />,
               },
               { id: 'categories', label: 'Categories', content: <CategoriesTab /> },
               {
                 id: 'community-management',
                 label: 'Community Mgmt',
-                content: <PendingTab name="Community management" />,
+                content: <LaterReleaseNotice name="Community management" />,
               },
-              { id: 'app-config', label: 'App Config', content: <PendingTab name="App configuration" /> },
+              {
+                id: 'app-config',
+                label: 'App Config',
+                content: <LaterReleaseNotice name="App configuration" />,
+              },
               {
                 id: 'webhook-config',
                 label: 'Webhook Config',
-                content: <PendingTab name="Webhook configuration" />,
+                content: <LaterReleaseNotice name="Webhook configuration" />,
               },
             ]}
           />

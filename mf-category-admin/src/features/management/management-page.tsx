@@ -1,14 +1,5 @@
-import { Button, Card, CardDescription, CardTitle, Tabs } from '@marketplace/ui';
+import { Button, LaterReleaseNotice, Tabs } from '@marketplace/ui';
 import styles from './management.module.css';
-
-function LaterReleasePanel({ name }: { name: string }) {
-  return (
-    <Card>
-      <CardTitle level={2}>Coming in a later release</CardTitle>
-      <CardDescription>{`${name} is not available yet. It arrives in a later release of the back-office.`}</CardDescription>
-    </Card>
-  );
-}
 
 /** Admin spec 2, Category Management page: Logout and the three configuration tabs. */
 export function ManagementPage({ onSignOut }: { onSignOut: () => void }) {
@@ -26,17 +17,17 @@ export function ManagementPage({ onSignOut }: { onSignOut: () => void }) {
           {
             id: 'category-configs',
             label: 'Category Configs',
-            content: <LaterReleasePanel name="Category configuration" />,
+            content: <LaterReleaseNotice name="Category configuration" />,
           },
           {
             id: 'raw-category-mapping',
             label: 'Raw Category Mapping',
-            content: <LaterReleasePanel name="Raw category mapping" />,
+            content: <LaterReleaseNotice name="Raw category mapping" />,
           },
           {
             id: 'order-status-config',
             label: 'Order Status Config',
-            content: <LaterReleasePanel name="Order status configuration" />,
+            content: <LaterReleaseNotice name="Order status configuration" />,
           },
         ]}
       />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@marketplace/contracts';
 import { CURRENT_USER_QUERY_KEY } from '../auth/current-user';
-import { refreshAccountCaches, updateUserProfile, USER_PROFILE_QUERY_KEY } from '../onboarding/account-api';
+import { refreshAccountCaches, updateUserProfile, USER_PROFILE_QUERY_KEY } from '../profile/profile-api';
 
 /**
  * Customer spec 4 and 7: a resident's change of community is saved to their profile with

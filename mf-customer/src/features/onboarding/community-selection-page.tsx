@@ -7,7 +7,8 @@ import { useCommunity } from '../community/community-api';
 import { initialPlace, usePlaceChoice, type Place } from '../community/place-choice';
 import { PlaceDropdowns } from '../community/place-dropdowns';
 import { useSaveCommunity } from '../community/save-community';
-import { refreshAccountCaches, updateOnboarding } from './account-api';
+import { refreshAccountCaches } from '../profile/profile-api';
+import { updateOnboarding } from './onboarding-api';
 import { OnboardingScreen } from './onboarding-screen';
 import styles from './onboarding.module.css';
 

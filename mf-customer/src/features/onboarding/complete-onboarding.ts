@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { AFTER_REFRESH_REDIRECT_DELAY_MS, WELCOME_BONUS } from '@marketplace/contracts';
-import { refreshAccountCaches, updateOnboarding } from './account-api';
+import { refreshAccountCaches } from '../profile/profile-api';
+import { updateOnboarding } from './onboarding-api';
 
 /**
  * The last onboarding call, {points: 100, onboardingCompleted: true}: it refreshes the cached user

@@ -31,8 +31,8 @@ import {
 import { useSignedInUser } from '../auth/current-user';
 import { citiesQuery, useCommunity } from '../community/community-api';
 import screen from '../layout/screen.module.css';
-import { useUserProfile } from '../profile/profile-api';
-import { refreshAccountCaches, updateOnboarding, updateUserProfile } from './account-api';
+import { refreshAccountCaches, updateUserProfile, useUserProfile } from '../profile/profile-api';
+import { updateOnboarding } from './onboarding-api';
 import { onboardingAddressFrom, onboardingAddressToUpdate } from './onboarding-address';
 import { OnboardingScreen } from './onboarding-screen';
 import { initialProfileValues, type ProfileFormValues } from './profile-values';
