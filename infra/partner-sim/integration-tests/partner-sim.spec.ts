@@ -16,12 +16,12 @@ import {
 } from '@marketplace/contracts';
 import pino from 'pino';
 import { createLogger, verifyWebhook, type Logger, type WebhookVerification } from '@marketplace/service-kit';
-import { createApp } from '../src/app';
+import { createApp } from '../src/http/create-app';
 import { OrderProgression } from '../src/app/order-progression';
 import { PartnerCatalog } from '../src/domain/catalog';
 import type { PartnerCredentials } from '../src/domain/partner-auth';
-import { MemoryPartnerOrderRepository } from '../src/infra/memory-partner-order.repository';
-import { SignedWebhookPublisher } from '../src/infra/signed-webhook.publisher';
+import { MemoryPartnerOrderRepository } from '../src/adapters/memory-partner-order.repository';
+import { SignedWebhookPublisher } from '../src/adapters/signed-webhook.publisher';
 import { SPICE_ROUTE_CATALOG } from '../src/seed/spice-route-catalog';
 
 const WEBHOOK_SECRET = 'whsec_c3BpY2Utcm91dGUtdGVzdC1zZWNyZXQ=';

@@ -1,10 +1,10 @@
 import { createLogger, runService } from '@marketplace/service-kit';
-import { createApp } from './app';
+import { createApp } from './http/create-app';
 import { OrderProgression } from './app/order-progression';
 import { loadConfig } from './config';
 import { PartnerCatalog } from './domain/catalog';
-import { MemoryPartnerOrderRepository } from './infra/memory-partner-order.repository';
-import { SignedWebhookPublisher } from './infra/signed-webhook.publisher';
+import { MemoryPartnerOrderRepository } from './adapters/memory-partner-order.repository';
+import { SignedWebhookPublisher } from './adapters/signed-webhook.publisher';
 import { SPICE_ROUTE_CATALOG } from './seed/spice-route-catalog';
 
 async function main(): Promise<void> {

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { PARTNER_API_KEY_HEADER, type PartnerMenuItem, type PartnerVendor } from '@marketplace/contracts';
 import type { Logger } from '@marketplace/service-kit';
-import { createApp as createPartnerSimApp } from '../../../infra/partner-sim/src/app';
+import { createApp as createPartnerSimApp } from '../../../infra/partner-sim/src/http/create-app';
 import { OrderProgression } from '../../../infra/partner-sim/src/app/order-progression';
 import { PartnerCatalog } from '../../../infra/partner-sim/src/domain/catalog';
-import { MemoryPartnerOrderRepository } from '../../../infra/partner-sim/src/infra/memory-partner-order.repository';
-import { SignedWebhookPublisher } from '../../../infra/partner-sim/src/infra/signed-webhook.publisher';
+import { MemoryPartnerOrderRepository } from '../../../infra/partner-sim/src/adapters/memory-partner-order.repository';
+import { SignedWebhookPublisher } from '../../../infra/partner-sim/src/adapters/signed-webhook.publisher';
 import { SPICE_ROUTE_CATALOG } from '../../../infra/partner-sim/src/seed/spice-route-catalog';
 
 export interface RunningServer {

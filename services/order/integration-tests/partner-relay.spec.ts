@@ -9,10 +9,10 @@ import {
   type PartnerOrderCreateResponse,
   type PartnerWebhookPayload,
 } from '@marketplace/contracts';
-import { createApp as createPartnerSim } from '../../../infra/partner-sim/src/app';
+import { createApp as createPartnerSim } from '../../../infra/partner-sim/src/http/create-app';
 import { OrderProgression } from '../../../infra/partner-sim/src/app/order-progression';
 import { PartnerCatalog } from '../../../infra/partner-sim/src/domain/catalog';
-import { MemoryPartnerOrderRepository } from '../../../infra/partner-sim/src/infra/memory-partner-order.repository';
+import { MemoryPartnerOrderRepository } from '../../../infra/partner-sim/src/adapters/memory-partner-order.repository';
 import { SPICE_ROUTE_CATALOG } from '../../../infra/partner-sim/src/seed/spice-route-catalog';
 import {
   asUser,

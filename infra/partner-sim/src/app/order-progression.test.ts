@@ -1,6 +1,6 @@
 import type { PartnerWebhookPayload } from '@marketplace/contracts';
 import { createLogger } from '@marketplace/service-kit';
-import { MemoryPartnerOrderRepository } from '../infra/memory-partner-order.repository';
+import { MemoryPartnerOrderRepository } from '../adapters/memory-partner-order.repository';
 import { OrderProgression } from './order-progression';
 
 const STEP_MS = 3000;

@@ -1,8 +1,8 @@
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, JSON_BODY_LIMIT, notFound, type Logger } from '@marketplace/service-kit';
-import { catalogRoutes } from './http/catalog.routes';
-import { ordersRoutes, type OrdersRoutesDeps } from './http/orders.routes';
+import { catalogRoutes } from './catalog.routes';
+import { ordersRoutes, type OrdersRoutesDeps } from './orders.routes';
 
 export interface PartnerSimDeps extends OrdersRoutesDeps {
   logger: Logger;
