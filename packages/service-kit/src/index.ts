@@ -7,6 +7,7 @@ export * from './service-app';
 export * from './request-id';
 export * from './run-service';
 export * from './service-client';
+export * from './fetch-with-timeout';
 export * from './standard-webhooks';
 export * from './periodic-task';
 export * from './access-line';

@@ -1,5 +1,6 @@
 import type { Identity } from '@marketplace/contracts';
 import { HttpError } from './errors';
+import { fetchWithTimeout } from './fetch-with-timeout';
 import { signIdentity } from './identity-signature';
 
 export interface ServiceClientOptions {
@@ -30,18 +31,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       ...signIdentity({ ...identity, service: options.service }, options.secret),
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, options.baseUrl), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      throw new HttpError(timedOut ? 504 : 502, `${target} ${timedOut ? 'timed out' : 'is unavailable'}`);
-    }
+    const response = await fetchWithTimeout(
+      new URL(path, options.baseUrl),
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs },
+      (timedOut) =>
+        new HttpError(timedOut ? 504 : 502, `${target} ${timedOut ? 'timed out' : 'is unavailable'}`),
+    );
     const text = await response.text();
     const parsed = text ? safeJson(text) : undefined;
     if (response.ok) return parsed as T;

@@ -10,6 +10,7 @@ import {
   type PartnerVendor,
   type PartnerVendorDetails,
 } from '@marketplace/contracts';
+import { fetchWithTimeout } from '@marketplace/service-kit';
 import type { z } from 'zod';
 import { PartnerRequestError, type PartnerCatalogClient } from '../../domain/partner-catalog';
 import { vendorDetailsUrl, vendorListUrl, vendorMenuUrl } from './partner-urls';
@@ -60,23 +61,22 @@ export class HttpPartnerCatalogClient implements PartnerCatalogClient {
     schema: S,
     signal?: AbortSignal,
   ): Promise<z.output<S>> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(url, {
+    const response = await fetchWithTimeout(
+      url,
+      {
         headers: {
           accept: 'application/json',
           ...partnerAuthHeaders(endpoint.authMethod, endpoint.authKey ?? ''),
         },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      const timedOut = timeout.aborted;
-      throw new PartnerRequestError(
-        url,
-        timedOut ? 'partner timed out' : `partner unreachable: ${(error as Error).message}`,
-      );
-    }
+        signal,
+        timeoutMs: this.options.timeoutMs,
+      },
+      (timedOut, error) =>
+        new PartnerRequestError(
+          url,
+          timedOut ? 'partner timed out' : `partner unreachable: ${error.message}`,
+        ),
+    );
     if (!response.ok) {
       await response.body?.cancel();
       throw new PartnerRequestError(url, `partner answered ${response.status}`, response.status);

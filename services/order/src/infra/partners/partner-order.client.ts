@@ -8,6 +8,7 @@ import {
   type PartnerOrderCreateResponse,
   type PartnerOrderStatusResponse,
 } from '@marketplace/contracts';
+import { fetchWithTimeout } from '@marketplace/service-kit';
 import { PartnerRequestError, type PartnerOrderClient } from '../../domain/partner-order';
 
 /** Statuses after which the same request may well succeed later. */
@@ -56,23 +57,15 @@ export class HttpPartnerOrderClient implements PartnerOrderClient {
     const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(endpoint) };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const target = `${method} ${endpoint.url}`;
-    let response: Response;
-    try {
-      response = await fetch(endpoint.url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      throw new PartnerRequestError(
-        timedOut
-          ? `${target} timed out after ${timeoutMs} ms`
-          : `${target} failed: ${(error as Error).message}`,
-        true,
-      );
-    }
+    const response = await fetchWithTimeout(
+      endpoint.url,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs },
+      (timedOut, error) =>
+        new PartnerRequestError(
+          timedOut ? `${target} timed out after ${timeoutMs} ms` : `${target} failed: ${error.message}`,
+          true,
+        ),
+    );
     const text = await response.text();
     if (!response.ok) {
       const retryable = response.status >= 500 || RETRYABLE_STATUSES.has(response.status);
