@@ -1,8 +1,7 @@
 import { join, resolve } from 'node:path';
 import { runMigrations } from '@marketplace/db';
-import { createLogger, parseConfig, runService, startPeriodicTask } from '@marketplace/service-kit';
+import { createLogger, parseConfig, runService } from '@marketplace/service-kit';
 import { createApp } from './http/create-app';
-import { purgeExpiredRecords } from './app/commands/purge-expired-records';
 import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
 import { createCatalogCommunityDirectory } from './infra/clients/catalog.client';
 import { createAuthPrisma } from './infra/db/prisma-client';
@@ -11,6 +10,7 @@ import { createPrismaRepositories } from './infra/db/prisma-repositories';
 import { DevMailbox } from './infra/messaging/dev-mailbox';
 import { SmtpMailer } from './infra/messaging/smtp-mailer';
 import { Argon2PasswordHasher } from './infra/security/argon2-password-hasher';
+import { startPurgeOfExpiredRecords } from './infra/schedulers/purge-expired-records.scheduler';
 import { DEMO_RESIDENT, seedDemoData } from './seed/demo-data';
 import { ensureFirstAdmin } from './seed/first-admin';
 
@@ -46,12 +46,7 @@ async function main() {
   if (!mailer) throw new Error(NO_EMAIL_DELIVERY_MESSAGE);
   if (mailbox) logger.info({ mailbox: mailboxDir, email: !smtp, sms: true }, 'dev mailbox in use');
   if (!mailbox) logger.info('no SMS provider: password resets by phone answer 503');
-  const purge = startPeriodicTask({
-    name: 'purge expired throttle windows and reset links',
-    intervalMs: PURGE_INTERVAL_MS,
-    run: () => purgeExpiredRecords({ ...repositories, now: new Date() }),
-    logger,
-  });
+  const purge = startPurgeOfExpiredRecords({ ...repositories, logger }, PURGE_INTERVAL_MS);
 
   const app = createApp({
     ...repositories,
