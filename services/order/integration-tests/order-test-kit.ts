@@ -222,7 +222,7 @@ export async function eventually<T>(
 }
 
 /** Food & Restaurants billing: every part of the spec's formula is non-zero. */
-export const FOOD_BILLING: BillingConfig = {
+const FOOD_BILLING: BillingConfig = {
   categoryName: 'Food & Restaurants',
   packagingLabel: 'Packaging Charges',
   platformFeeRupees: 10,
@@ -236,7 +236,7 @@ export const FOOD_BILLING: BillingConfig = {
   gstPercentage: 18,
 };
 
-export const NO_PARTNER: OrderContext['partner'] = {
+const NO_PARTNER: OrderContext['partner'] = {
   orderCreate: null,
   orderStatus: null,
   orderUpdate: null,

@@ -9,7 +9,7 @@ import {
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-export const orderConfigSchema = baseServiceConfigSchema
+const orderConfigSchema = baseServiceConfigSchema
   .extend({
     PORT: portSchema(4003),
     CATALOG_SERVICE_URL: z.url().default('http://127.0.0.1:4002'),

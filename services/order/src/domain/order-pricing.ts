@@ -16,7 +16,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * The menu item a cart line names: the partner's externalMenuId is unique per partner menu, our id
  * is unique per vendor, and a cart that kept neither still has the item's name.
  */
-export function findMenuItem(menu: OrderContext['menu'], item: PlaceOrderItem): MenuItem | undefined {
+function findMenuItem(menu: OrderContext['menu'], item: PlaceOrderItem): MenuItem | undefined {
   if (item.externalMenuId) {
     const byExternalId = menu.find((candidate) => candidate.externalMenuId === item.externalMenuId);
     if (byExternalId) return byExternalId;

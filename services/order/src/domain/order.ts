@@ -85,7 +85,7 @@ export interface Order {
 export const DEFAULT_DELIVERY_ESTIMATE_MINUTES = 20;
 
 /** The column each status stamps when the order reaches it. */
-export const STATUS_TIME_FIELD: Readonly<Record<OrderStatus, keyof StatusTimes | null>> = {
+const STATUS_TIME_FIELD: Readonly<Record<OrderStatus, keyof StatusTimes | null>> = {
   pending: null,
   accepted: 'acceptedAt',
   preparing: 'preparingAt',

@@ -12,7 +12,7 @@ export type ApplyStatusResult =
   | { outcome: 'unknown_order' };
 
 /** Another writer moved the order between our read and our write; the whole transaction should run again. */
-export class ConcurrentStatusChangeError extends Error {
+class ConcurrentStatusChangeError extends Error {
   constructor(readonly orderId: number) {
     super(`Order ${orderId} changed status concurrently`);
     this.name = 'ConcurrentStatusChangeError';

@@ -1,7 +1,7 @@
 import type { NotificationRepository, StoredNotification } from '../../domain/notification.repository';
 
 /** How many notifications the panel gets: the newest ones. */
-export const NOTIFICATION_LIST_LIMIT = 100;
+const NOTIFICATION_LIST_LIMIT = 100;
 
 /** The resident's notifications, newest first. */
 export function listNotifications(

@@ -10,7 +10,7 @@ function isEvent<T extends EventType>(envelope: EventEnvelope, type: T): envelop
   return envelope.type === type;
 }
 
-export interface OrderEventConsumerDeps extends OnOrderCreatedDeps {
+interface OrderEventConsumerDeps extends OnOrderCreatedDeps {
   logger: Logger;
 }
 

@@ -5,7 +5,7 @@ import { listDueRelays } from '../../app/queries/list-due-relays';
 /** Due relays the safety sweep picks up at a time. */
 const DUE_RELAYS_PER_SWEEP = 50;
 
-export interface PartnerRelayDeps extends RelayOrderDeps {
+interface PartnerRelayDeps extends RelayOrderDeps {
   logger: Logger;
 }
 
