@@ -22,19 +22,23 @@ export function addressesRoutes(deps: AuthAppDeps): Router {
   router.post('/api/user/addresses', async (req, res) => {
     const user = requireUser(req);
     const request = AddressRequestSchema.parse(req.body ?? {});
-    res.status(201).json(toAddressView(await addAddress(deps, user.id, request)) satisfies Address);
+    res
+      .status(201)
+      .json(toAddressView(await addAddress(deps, { userId: user.id, request })) satisfies Address);
   });
 
   router.put('/api/user/addresses/:id', async (req, res) => {
     const user = requireUser(req);
     const id = addressIdParam(req.params.id);
     const request = AddressRequestSchema.parse(req.body ?? {});
-    res.json(toAddressView(await updateAddress(deps, user.id, id, request)) satisfies Address);
+    res.json(
+      toAddressView(await updateAddress(deps, { userId: user.id, addressId: id, request })) satisfies Address,
+    );
   });
 
   router.delete('/api/user/addresses/:id', async (req, res) => {
     const user = requireUser(req);
-    await deleteAddress(deps, user.id, addressIdParam(req.params.id));
+    await deleteAddress(deps, { userId: user.id, addressId: addressIdParam(req.params.id) });
     res.status(204).end();
   });
 

@@ -25,8 +25,7 @@ export function adminAuthRoutes(deps: AuthAppDeps): Router {
         throttling: deps.throttling,
         now: deps.clock(),
       },
-      parsed.data,
-      clientInfo(req, req.identity?.admin?.sessionId),
+      { request: parsed.data, client: clientInfo(req, req.identity?.admin?.sessionId) },
     );
     setSessionCookie(req, res, SESSION_COOKIES.admin, token, deps.sessionPolicy.absoluteLifetimeMs);
     res.json({ success: true, message: 'Login successful' });

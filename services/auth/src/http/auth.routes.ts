@@ -38,8 +38,7 @@ export function authRoutes(deps: AuthAppDeps): Router {
         throttling: deps.throttling,
         now: deps.clock(),
       },
-      request,
-      clientInfo(req, req.identity?.user?.sessionId),
+      { request, client: clientInfo(req, req.identity?.user?.sessionId) },
     ).catch((error: unknown) => {
       const accountFailure = error instanceof UserNotFoundError || error instanceof InvalidPasswordError;
       throw deps.genericAuthErrors && accountFailure

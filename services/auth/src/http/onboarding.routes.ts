@@ -42,7 +42,7 @@ export function onboardingRoutes(deps: AuthAppDeps): Router {
     let message: string;
     let user: UserRecord;
     if ('communityId' in update) {
-      user = await chooseCommunity(deps, id, update.communityId);
+      user = await chooseCommunity(deps, { userId: id, communityId: update.communityId });
       message = ONBOARDING_MESSAGES.communitySaved;
     } else if ('onboardingCompleted' in update) {
       const completion = await completeOnboarding(deps, id);
@@ -51,7 +51,7 @@ export function onboardingRoutes(deps: AuthAppDeps): Router {
         ? ONBOARDING_MESSAGES.completed
         : ONBOARDING_MESSAGES.alreadyCompleted;
     } else {
-      user = await saveOnboardingPerson(deps, id, update);
+      user = await saveOnboardingPerson(deps, { userId: id, person: update });
       message = ONBOARDING_MESSAGES.personSaved;
     }
     res.json({ message, user: toUserView(user) } satisfies OnboardingResponse);

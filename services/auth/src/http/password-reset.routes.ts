@@ -32,8 +32,7 @@ export function passwordResetRoutes(deps: AuthAppDeps): Router {
         logger: deps.logger,
         now: deps.clock(),
       },
-      request,
-      clientAddress(req),
+      { request, clientAddress: clientAddress(req) },
     );
     // With generic errors on, the answer must not tell whether the account exists: it leaves before
     // the message is sent, so neither a slow mail server nor a failing one shows in time or status.
@@ -54,8 +53,7 @@ export function passwordResetRoutes(deps: AuthAppDeps): Router {
         throttling: deps.throttling,
         now: deps.clock(),
       },
-      request,
-      clientAddress(req),
+      { request, clientAddress: clientAddress(req) },
     );
     res.json({ message: PASSWORD_RESET_MESSAGE });
   });

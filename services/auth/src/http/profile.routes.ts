@@ -17,7 +17,7 @@ export function profileRoutes(deps: AuthAppDeps): Router {
   router.patch('/api/user/profile', async (req, res) => {
     const user = requireUser(req);
     const update = ProfileUpdateSchema.parse(req.body ?? {});
-    res.json((await updateUserProfile(deps, user.id, update)) satisfies UserProfile);
+    res.json((await updateUserProfile(deps, { userId: user.id, update })) satisfies UserProfile);
   });
 
   return router;

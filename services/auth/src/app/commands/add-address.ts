@@ -12,8 +12,7 @@ export interface AddressCommandDeps {
 /** POST /api/user/addresses. A resident's first address is their default, whatever the form said. */
 export async function addAddress(
   deps: AddressCommandDeps,
-  userId: number,
-  request: ParsedAddressRequest,
+  { userId, request }: { userId: number; request: ParsedAddressRequest },
 ): Promise<AddressRecord> {
   // Asked before the transaction opens: no lock is held while the catalog answers.
   const community = await requireCommunity(deps.communities, request.communityId);

@@ -11,8 +11,7 @@ export interface ChooseCommunityDeps {
 /** Onboarding step 1 (PATCH /api/users/onboarding {communityId}): only a community the catalog knows. */
 export async function chooseCommunity(
   deps: ChooseCommunityDeps,
-  userId: number,
-  communityId: number,
+  { userId, communityId }: { userId: number; communityId: number },
 ): Promise<UserRecord> {
   await requireCommunity(deps.communities, communityId);
   const user = await deps.profiles.update(userId, { communityId });

@@ -5,8 +5,7 @@ import type { AddressRepository } from '../../domain/address.repository';
 /** DELETE /api/user/addresses/{id}. Deleting the default makes the most recent remaining address the default. */
 export async function deleteAddress(
   deps: { addresses: AddressRepository },
-  userId: number,
-  addressId: number,
+  { userId, addressId }: { userId: number; addressId: number },
 ): Promise<void> {
   await deps.addresses.withAddressBook(userId, async (book) => {
     const current = await book.find(addressId);

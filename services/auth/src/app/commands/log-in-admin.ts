@@ -29,7 +29,10 @@ export interface LogInAdminDeps {
  * are throttled like residents' logins (per username from one address, per username, per client
  * address): the back-office is the most valuable account to guess.
  */
-export async function logInAdmin(deps: LogInAdminDeps, request: AdminLoginRequest, client: ClientInfo) {
+export async function logInAdmin(
+  deps: LogInAdminDeps,
+  { request, client }: { request: AdminLoginRequest; client: ClientInfo },
+) {
   const account = adminBucketKey(request.username);
   const address = client.ip ?? 'unknown';
   const rules = deps.throttling.login;
@@ -47,5 +50,8 @@ export async function logInAdmin(deps: LogInAdminDeps, request: AdminLoginReques
   );
   if (!admin || !passwordMatches) throw new InvalidAdminCredentialsError();
   await refundAttempt(deps, buckets);
-  return startSession({ sessions: deps.sessions, policy: deps.policy, now: deps.now }, admin.id, client);
+  return startSession(
+    { sessions: deps.sessions, policy: deps.policy, now: deps.now },
+    { subjectId: admin.id, client },
+  );
 }

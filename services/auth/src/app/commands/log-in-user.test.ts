@@ -116,11 +116,11 @@ describe('logInUser', () => {
   it('verifies against a decoy hash, once, for an unknown account before answering User not found', async () => {
     const { deps: d, calls, created } = deps();
     await expect(
-      logInUser(d, { emailOrPhone: 'nobody@example.com', password: 'x' }, client),
+      logInUser(d, { request: { emailOrPhone: 'nobody@example.com', password: 'x' }, client }),
     ).rejects.toBeInstanceOf(UserNotFoundError);
-    await expect(logInUser(d, { emailOrPhone: 'not a phone', password: 'x' }, client)).rejects.toBeInstanceOf(
-      UserNotFoundError,
-    );
+    await expect(
+      logInUser(d, { request: { emailOrPhone: 'not a phone', password: 'x' }, client }),
+    ).rejects.toBeInstanceOf(UserNotFoundError);
     expect(calls).toEqual(['verify decoy', 'verify decoy']);
     expect(created).toHaveLength(0);
   });
@@ -128,7 +128,7 @@ describe('logInUser', () => {
   it('answers Invalid password for a known account after one verify, and opens no session', async () => {
     const { deps: d, calls, created } = deps();
     await expect(
-      logInUser(d, { emailOrPhone: priya.email!, password: 'wrong' }, client),
+      logInUser(d, { request: { emailOrPhone: priya.email!, password: 'wrong' }, client }),
     ).rejects.toBeInstanceOf(InvalidPasswordError);
     expect(calls).toEqual(['verify hash:demo1234']);
     expect(created).toHaveLength(0);
@@ -136,7 +136,8 @@ describe('logInUser', () => {
 
   it('refuses once the address has used up its failed attempts, without running the KDF', async () => {
     const { deps: d, calls } = deps();
-    const attempt = (password: string) => logInUser(d, { emailOrPhone: priya.email!, password }, client);
+    const attempt = (password: string) =>
+      logInUser(d, { request: { emailOrPhone: priya.email!, password }, client });
     await expect(attempt('wrong-1')).rejects.toBeInstanceOf(InvalidPasswordError);
     await expect(attempt('wrong-2')).rejects.toBeInstanceOf(InvalidPasswordError);
     // A success takes back only its own attempt: the two failures before it still count.
@@ -150,11 +151,10 @@ describe('logInUser', () => {
 
   it('opens a session for the right password and ends the one the browser held', async () => {
     const { deps: d, created, revoked } = deps();
-    const result = await logInUser(
-      d,
-      { emailOrPhone: '98765 43210', password: 'demo1234' },
-      { ...client, previousSessionId: 'old' },
-    );
+    const result = await logInUser(d, {
+      request: { emailOrPhone: '98765 43210', password: 'demo1234' },
+      client: { ...client, previousSessionId: 'old' },
+    });
     expect(result.user.id).toBe(1);
     expect(revoked).toEqual(['old']);
     expect(created).toEqual([expect.objectContaining({ subjectId: 1, expiresAt: new Date(1000) })]);

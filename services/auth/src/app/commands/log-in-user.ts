@@ -33,7 +33,10 @@ export interface LogInUserDeps {
  * from anywhere and the client's address (see ThrottlePolicy); a successful one takes back only its own count, so logging into an account of one's own between
  * guesses earns no new guesses.
  */
-export async function logInUser(deps: LogInUserDeps, request: LoginRequest, client: ClientInfo) {
+export async function logInUser(
+  deps: LogInUserDeps,
+  { request, client }: { request: LoginRequest; client: ClientInfo },
+) {
   const user = await findAccount(deps, parseLoginIdentifier(request.emailOrPhone));
   const account = accountBucketKey('login', request.emailOrPhone, user?.id);
   const address = client.ip ?? 'unknown';
@@ -57,8 +60,7 @@ export async function logInUser(deps: LogInUserDeps, request: LoginRequest, clie
       policy: deps.policy,
       now: deps.now,
     },
-    user.id,
-    client,
+    { subjectId: user.id, client },
   );
   return { user, ...session };
 }

@@ -48,8 +48,7 @@ export type PasswordResetRequestOutcome =
  */
 export async function requestPasswordReset(
   deps: RequestPasswordResetDeps,
-  request: ForgotPasswordRequest,
-  clientAddress: string,
+  { request, clientAddress }: { request: ForgotPasswordRequest; clientAddress: string },
 ): Promise<PasswordResetRequestOutcome> {
   const identifier = parseLoginIdentifier(request.emailOrPhone);
   // Decided before the account is looked up, so the refusal says nothing about who has an account.

@@ -29,8 +29,7 @@ export interface ResetPasswordDeps {
  */
 export async function resetPassword(
   deps: ResetPasswordDeps,
-  request: ResetPasswordRequest,
-  clientAddress: string,
+  { request, clientAddress }: { request: ResetPasswordRequest; clientAddress: string },
 ): Promise<{ userId: number }> {
   await chargeAttempt(deps, [
     {

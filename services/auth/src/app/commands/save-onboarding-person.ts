@@ -15,8 +15,7 @@ export type OnboardingPerson = z.output<typeof OnboardingPersonSchema>;
  */
 export async function saveOnboardingPerson(
   deps: { profiles: ProfileRepository },
-  userId: number,
-  person: OnboardingPerson,
+  { userId, person }: { userId: number; person: OnboardingPerson },
 ): Promise<UserRecord> {
   const phone = normalizePhone(person.phone);
   if (!phone) throw new InvalidPhoneError();

@@ -15,7 +15,10 @@ export interface StartSessionDeps {
 }
 
 /** Opens a new session for a just-authenticated subject and ends the one it replaces. */
-export async function startSession(deps: StartSessionDeps, subjectId: number, client: ClientInfo) {
+export async function startSession(
+  deps: StartSessionDeps,
+  { subjectId, client }: { subjectId: number; client: ClientInfo },
+) {
   if (client.previousSessionId) await deps.sessions.revoke(client.previousSessionId, deps.now);
   const issued = issueSession(subjectId, deps.policy, deps.now, client);
   await deps.sessions.create(issued.session);

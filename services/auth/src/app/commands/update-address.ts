@@ -15,9 +15,7 @@ import type { AddressCommandDeps } from './add-address';
  */
 export async function updateAddress(
   deps: AddressCommandDeps,
-  userId: number,
-  addressId: number,
-  request: ParsedAddressRequest,
+  { userId, addressId, request }: { userId: number; addressId: number; request: ParsedAddressRequest },
 ): Promise<AddressRecord> {
   const community = await requireCommunity(deps.communities, request.communityId);
   const fields = withCommunityDetails(addressFieldsOf(request), community);

@@ -16,8 +16,7 @@ export interface UpdateUserProfileDeps extends ProfileViewDeps {
  */
 export async function updateUserProfile(
   deps: UpdateUserProfileDeps,
-  userId: number,
-  update: ProfileUpdate,
+  { userId, update }: { userId: number; update: ProfileUpdate },
 ): Promise<UserProfile> {
   const changes: ProfileChanges = {
     flatNumber: update.flatNumber,
