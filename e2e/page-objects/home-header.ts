@@ -43,7 +43,7 @@ export class HomeHeader {
   }
 }
 
-export class LocationDialog {
+class LocationDialog {
   constructor(private readonly page: Page) {}
 
   get root(): Locator {
@@ -74,7 +74,7 @@ export class LocationDialog {
   }
 }
 
-export class NotificationPanel {
+class NotificationPanel {
   constructor(private readonly page: Page) {}
 
   get root(): Locator {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { DEV_MAILBOX_PATHS, DevMailboxMessageSchema, type DevMailboxMessage } from '@marketplace/contracts';
 
 /** Every message in the dev mailbox the gateway serves, newest first. */
-export async function readMailbox(request: APIRequestContext): Promise<DevMailboxMessage[]> {
+async function readMailbox(request: APIRequestContext): Promise<DevMailboxMessage[]> {
   const response = await request.get(DEV_MAILBOX_PATHS.messages);
   if (!response.ok()) {
     throw new Error(`GET ${DEV_MAILBOX_PATHS.messages} -> ${response.status()} ${await response.text()}`);

@@ -11,7 +11,7 @@ const MAX_MESSAGES = 200;
  * The messages the services wrote to the dev mailbox folder, newest first. File names start with
  * the send time (and a counter), so name order is send order; files that are not messages are skipped.
  */
-export async function readDevMailbox(dir: string): Promise<DevMailboxMessage[]> {
+async function readDevMailbox(dir: string): Promise<DevMailboxMessage[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -55,7 +55,7 @@ function renderMessage(message: DevMailboxMessage): string {
 </article>`;
 }
 
-export function renderDevMailbox(messages: DevMailboxMessage[]): string {
+function renderDevMailbox(messages: DevMailboxMessage[]): string {
   const body = messages.length
     ? messages.map(renderMessage).join('\n')
     : '<p class="empty">No messages yet.</p>';

@@ -3,7 +3,7 @@ import type { Logger, ServiceClient } from '@marketplace/service-kit';
 import { hasSessionCookie, type SessionCookies } from './cookies';
 import { SessionCache } from './session-cache';
 
-export const SESSION_RESOLVE_PATH = '/internal/sessions/resolve';
+const SESSION_RESOLVE_PATH = '/internal/sessions/resolve';
 
 export interface SessionResolver {
   /** The identity the cookies hold; anonymous ({}) when there are none or auth cannot say. */

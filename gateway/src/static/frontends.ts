@@ -7,13 +7,13 @@ import { remotesManifestSource } from './remotes-manifest';
 import { contentSecurityPolicy, setHtmlSecurityHeaders } from './security-headers';
 
 /** URL prefix of each remote and the workspace whose build it serves. */
-export const REMOTE_BUILDS = [
+const REMOTE_BUILDS = [
   { mount: '/remotes/customer', workspace: 'mf-customer' },
   { mount: '/remotes/admin', workspace: 'mf-admin' },
   { mount: '/remotes/category-admin', workspace: 'mf-category-admin' },
 ] as const;
 
-export const FRONTENDS_NOT_BUILT_MESSAGE = 'The frontends are not built yet';
+const FRONTENDS_NOT_BUILT_MESSAGE = 'The frontends are not built yet';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Community Marketplace</title></head>

@@ -4,13 +4,13 @@ import { RemotesManifestSchema, type RemotesManifest } from '@marketplace/contra
 import type { Logger } from '@marketplace/service-kit';
 
 /** What the shell build emits today; served when no build (or an older one) provides a manifest. */
-export const DEFAULT_REMOTES_MANIFEST: RemotesManifest = {
+const DEFAULT_REMOTES_MANIFEST: RemotesManifest = {
   customer: '/remotes/customer/remoteEntry.js',
   admin: '/remotes/admin/remoteEntry.js',
   categoryAdmin: '/remotes/category-admin/remoteEntry.js',
 };
 
-export const SHELL_MANIFEST_FILE = 'remotes-manifest.json';
+const SHELL_MANIFEST_FILE = 'remotes-manifest.json';
 
 export interface RemotesManifestOptions {
   /** The deployment's manifest (REMOTES_MANIFEST_JSON); wins over everything. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEV_PARTNER_AUTH_KEY, parseConfig } from '@marketplace/service-kit';
 
 /** Development defaults: printed at start so nobody mistakes them for secrets. */
-export const DEV_DEFAULTS = {
+const DEV_DEFAULTS = {
   webhookSecret: `whsec_${Buffer.from('marketplace-dev-webhook-secret-32b').toString('base64')}`,
   adminUsername: 'admin',
   adminPassword: 'admin123',

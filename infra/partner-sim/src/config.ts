@@ -7,7 +7,7 @@ export const DEV_WEBHOOK_SECRET = 'marketplace-dev-webhook-secret';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-export const partnerSimConfigSchema = z
+const partnerSimConfigSchema = z
   .object({
     PORT: portSchema(4010),
     HOST: z.string().default('127.0.0.1'),

@@ -7,7 +7,7 @@ import {
 } from '@marketplace/contracts';
 
 /** Which micro-frontend owns which browser paths. Everything else is the shell's 404 page. */
-export const ROUTE_TABLE: ReadonlyArray<{ app: MicroFrontendName; patterns: readonly string[] }> = [
+const ROUTE_TABLE: ReadonlyArray<{ app: MicroFrontendName; patterns: readonly string[] }> = [
   { app: 'admin', patterns: [ADMIN_DASHBOARD_ROUTE] },
   { app: 'categoryAdmin', patterns: [CATEGORY_MANAGEMENT_ROUTE] },
   { app: 'customer', patterns: CUSTOMER_ROUTES },

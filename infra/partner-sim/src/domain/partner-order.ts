@@ -7,7 +7,7 @@ export type PartnerOrderStatus = Extract<
 >;
 
 /** The kitchen's path after an order is placed (pending); each step is one webhook. */
-export const PROGRESSION: readonly PartnerOrderStatus[] = [
+const PROGRESSION: readonly PartnerOrderStatus[] = [
   'accepted',
   'preparing',
   'ready',

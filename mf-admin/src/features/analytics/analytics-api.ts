@@ -8,7 +8,7 @@ import {
 import { apiFetch } from '@marketplace/ui/api';
 
 /** GET /api/webhook/analytics; `_t` defeats every cache on the way (admin spec 7). */
-export async function fetchWebhookAnalytics(hours: AnalyticsHours): Promise<WebhookAnalyticsResponse> {
+async function fetchWebhookAnalytics(hours: AnalyticsHours): Promise<WebhookAnalyticsResponse> {
   const analytics = WebhookAnalyticsResponseSchema.parse(
     await apiFetch<unknown>(`/api/webhook/analytics?hours=${hours}&_t=${Date.now()}`),
   );

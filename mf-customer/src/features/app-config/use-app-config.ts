@@ -3,10 +3,10 @@ import { APP_CONFIG_CACHE_MS, AppConfigListSchema, type AppConfigEntry } from '@
 import { apiFetch } from '@marketplace/ui/api';
 import { isSectionShown, type AppConfigState } from './app-config-visibility';
 
-export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
+const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
 
 /** GET /api/customer/app-config, fresh for five minutes (customer spec 9). */
-export function useAppConfig() {
+function useAppConfig() {
   return useQuery({
     queryKey: APP_CONFIG_QUERY_KEY,
     queryFn: async (): Promise<AppConfigEntry[]> =>

@@ -8,7 +8,7 @@ export const CATEGORIES_QUERY_KEY = ['categories'] as const;
 const CATEGORIES_FRESH_MS = 30_000;
 
 /** GET /api/categories. Customer spec 8: a failure gives an empty list, reported only to the console. */
-export async function fetchCategories(): Promise<Category[]> {
+async function fetchCategories(): Promise<Category[]> {
   try {
     return CategorySchema.array().parse(await apiFetch<unknown>('/api/categories'));
   } catch (error) {

@@ -9,7 +9,7 @@ import {
 import { useToast } from '@marketplace/ui';
 import { apiFetch } from '@marketplace/ui/api';
 
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
 async function fetchNotifications(): Promise<Notification[]> {
   return NotificationListResponseSchema.parse(await apiFetch<unknown>('/api/notifications')).notifications;

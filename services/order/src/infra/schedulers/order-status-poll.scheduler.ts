@@ -7,7 +7,7 @@ import {
 
 /**
  * Asks partners for the status of their open orders every tickMs, in case a webhook is lost
- * (docs/architecture.md, The order round trip); each config's own interval decides when an order
+ * (docs/architecture.md, Partners); each config's own interval decides when an order
  * is asked.
  */
 export function startOrderStatusPolling(
