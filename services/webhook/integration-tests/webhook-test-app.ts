@@ -6,7 +6,7 @@ import { createPrisma, runMigrations } from '@marketplace/db';
 import type { Identity } from '@marketplace/contracts';
 import { createLogger, signIdentity, webhookHeaders } from '@marketplace/service-kit';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
-import { createApp, type AppDeps } from '../src/http/create-app';
+import { createApp, type WebhookAppDeps } from '../src/http/create-app';
 import { PrismaClient } from '../src/infra/db/generated/client';
 import { PostgresWebhookLogRepository } from '../src/infra/db/postgres-webhook-log.repository';
 import { WEBHOOK_SCHEMA } from '../src/infra/db/schema';
@@ -21,7 +21,7 @@ export interface WebhookTestContext {
   prisma: PrismaClient;
   /** How many times the outbox was notified after a commit. */
   notifications: () => number;
-  app: (overrides?: Partial<AppDeps>) => Express;
+  app: (overrides?: Partial<WebhookAppDeps>) => Express;
   close: () => Promise<void>;
 }
 

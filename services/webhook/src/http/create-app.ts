@@ -7,7 +7,7 @@ import { webhookAnalyticsRoutes } from './webhook-analytics.routes';
 import { webhookFastPath } from './webhook-fast-path';
 import { webhookParserRefusals, webhookRoutes } from './webhook.routes';
 
-export interface AppDeps {
+export interface WebhookAppDeps {
   logger: Logger;
   /** GATEWAY_SIGNING_SECRET */
   identitySecret: string;
@@ -23,7 +23,7 @@ export interface AppDeps {
 }
 
 /** The webhook service's HTTP app, without listening (tests drive it with supertest). */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: WebhookAppDeps): Express {
   const receive = {
     logs: deps.logs,
     secret: deps.webhookSecret,

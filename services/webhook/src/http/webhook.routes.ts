@@ -3,7 +3,7 @@ import { startTime } from 'pino-http';
 import { WEBHOOK_MESSAGES, WEBHOOK_PATH } from '@marketplace/contracts';
 import { toErrorResponse } from '@marketplace/service-kit';
 import type { BodyProblem, ReceiveWebhookDeps } from '../app/commands/receive-webhook';
-import { handleDelivery, type ReadDelivery } from './webhook-fast-path';
+import { handleDelivery, type ReadDelivery } from './webhook-delivery';
 
 /** The JSON parser's refusals that are the sender's doing; anything else stays a server error. */
 const PARSER_PROBLEMS: Readonly<Record<string, BodyProblem['kind']>> = {
