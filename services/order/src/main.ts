@@ -80,7 +80,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   const notifications = new PrismaNotificationRepository(prisma);
   const configs = new PrismaOrderStatusConfigRepository(prisma);
   const catalog = new CatalogVendorCatalog(catalogClient);
-  const customers = new AuthCustomerDirectory(client(options.authUrl), catalogClient, logger);
+  const customers = new AuthCustomerDirectory(client(options.authUrl));
   const partner = options.partner ?? new HttpPartnerOrderClient();
   const runInTransaction = prismaRunInTransaction(prisma, () => bus.notify());
   const pollDeps = {

@@ -1,12 +1,20 @@
 import type { OrderContext } from '@marketplace/contracts';
-import type { CustomerSnapshot } from './order';
 
-/** The catalog's view of one vendor for ordering: menu, prices, billing and partner URLs. */
+/** What the catalog tells the order service: one vendor's menu, prices, billing and partner URLs. */
 export interface VendorCatalog {
   orderContext(vendorId: number): Promise<OrderContext>;
+  /** The community's name; throws when the catalog cannot tell. */
+  communityName(communityId: number): Promise<string>;
 }
 
-/** The resident as the auth service (and the catalog, for the community's name) knows them. */
+/** The resident as the auth service knows them. */
+export interface Customer {
+  firstName: string | null;
+  lastName: string | null;
+  flatNumber: string | null;
+  communityId: number | null;
+}
+
 export interface CustomerDirectory {
-  customer(userId: number): Promise<CustomerSnapshot>;
+  customer(userId: number): Promise<Customer>;
 }

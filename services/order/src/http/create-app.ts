@@ -23,8 +23,8 @@ export function createApp(deps: OrderAppDeps): Express {
     routes: (app) => {
       app.use(ordersRoutes(deps));
       app.use(notificationsRoutes(deps));
-      app.use(domainErrors);
       mountUnbuiltSpecRoutes(app, 'order');
+      app.use(domainErrors);
     },
   });
 }

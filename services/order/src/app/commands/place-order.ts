@@ -1,6 +1,12 @@
 import { computeBill, type PlaceOrderRequest } from '@marketplace/contracts';
+import type { Logger } from '@marketplace/service-kit';
 import { deliveryAddressText } from '../../domain/delivery-address';
-import { DEFAULT_DELIVERY_ESTIMATE_MINUTES, orderNotificationFor, type Order } from '../../domain/order';
+import {
+  DEFAULT_DELIVERY_ESTIMATE_MINUTES,
+  orderNotificationFor,
+  type CustomerSnapshot,
+  type Order,
+} from '../../domain/order';
 import { assertCartTotalMatches, priceOrderLines } from '../../domain/order-pricing';
 import type { RunInTransaction } from '../../domain/unit-of-work';
 import type { CustomerDirectory, VendorCatalog } from '../../domain/upstream-services';
@@ -10,6 +16,7 @@ export interface PlaceOrderDeps {
   customers: CustomerDirectory;
   runInTransaction: RunInTransaction;
   clock: () => Date;
+  logger: Logger;
 }
 
 const MINUTE_MS = 60_000;
@@ -25,7 +32,7 @@ export async function placeOrder(
 ): Promise<Order> {
   const [context, customer] = await Promise.all([
     deps.catalog.orderContext(request.restaurantId),
-    deps.customers.customer(userId),
+    customerSnapshot(deps, userId),
   ]);
   const lines = priceOrderLines(context, request.items);
   const bill = computeBill(lines, context.billing);
@@ -62,4 +69,19 @@ export async function placeOrder(
     await events.orderCreated(order);
     return order;
   });
+}
+
+/**
+ * The resident as the order records them. The community's name only decorates the order, so a
+ * catalog that cannot tell leaves it empty rather than refusing the order.
+ */
+async function customerSnapshot(deps: PlaceOrderDeps, userId: number): Promise<CustomerSnapshot> {
+  const { communityId, ...customer } = await deps.customers.customer(userId);
+  if (communityId === null) return { ...customer, communityName: null };
+  try {
+    return { ...customer, communityName: await deps.catalog.communityName(communityId) };
+  } catch (error) {
+    deps.logger.warn({ err: error, communityId }, 'community name unavailable; the order records none');
+    return { ...customer, communityName: null };
+  }
 }

@@ -1,8 +1,10 @@
-import { OrderContextSchema, type OrderContext } from '@marketplace/contracts';
+import { CommunitySchema, OrderContextSchema, type OrderContext } from '@marketplace/contracts';
 import { HttpError, type ServiceClient } from '@marketplace/service-kit';
 import type { VendorCatalog } from '../../domain/upstream-services';
 
-/** The catalog service's internal order-context call. */
+const CommunityNameSchema = CommunitySchema.pick({ name: true });
+
+/** The catalog service: a vendor's internal order context, and a community's public record. */
 export class CatalogVendorCatalog implements VendorCatalog {
   constructor(private readonly catalog: ServiceClient) {}
 
@@ -13,5 +15,9 @@ export class CatalogVendorCatalog implements VendorCatalog {
     // A malformed answer is the catalog's fault, not the caller's: never a 400.
     if (!parsed.success) throw new HttpError(502, 'The catalog answered an unreadable order context');
     return parsed.data;
+  }
+
+  async communityName(communityId: number): Promise<string> {
+    return CommunityNameSchema.parse(await this.catalog.get(`/api/communities/${communityId}`)).name;
   }
 }
