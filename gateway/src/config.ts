@@ -42,7 +42,7 @@ const remotesManifest = z
     }
   });
 
-export const gatewayConfigSchema = baseServiceConfigSchema
+const gatewayConfigSchema = baseServiceConfigSchema
   .pick({ GATEWAY_SIGNING_SECRET: true, LOG_LEVEL: true })
   .extend({
     PORT: portSchema(8080),

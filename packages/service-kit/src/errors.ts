@@ -19,5 +19,5 @@ export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /** The answer for a call of the spec that no issue has built yet. */
-export const NOT_IMPLEMENTED_MESSAGE = 'Not implemented yet';
+const NOT_IMPLEMENTED_MESSAGE = 'Not implemented yet';
 export const notImplemented = () => new HttpError(501, NOT_IMPLEMENTED_MESSAGE);

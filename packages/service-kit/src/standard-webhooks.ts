@@ -7,7 +7,7 @@ export const WEBHOOK_HEADERS = {
   signature: 'webhook-signature',
 } as const;
 
-export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
+const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const SECRET_PREFIX = 'whsec_';
 const SIGNATURE_VERSION = 'v1';

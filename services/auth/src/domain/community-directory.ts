@@ -1,5 +1,5 @@
 import type { Community } from '@marketplace/contracts';
-import { CommunityNotFoundError } from './account-errors';
+import { CommunityNotFoundError } from './errors';
 
 /** The catalog's communities as the auth service needs them: to check a choice, name it, fill an address. */
 export interface CommunityDirectory {

@@ -12,8 +12,6 @@ import {
   CommunityDirectoryUnavailableError,
   CommunityNotFoundError,
   ContactTakenError,
-} from '../domain/account-errors';
-import {
   DuplicateAccountError,
   InvalidAdminCredentialsError,
   InvalidPasswordError,

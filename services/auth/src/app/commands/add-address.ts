@@ -1,5 +1,5 @@
 import { MAX_ADDRESSES_PER_USER, type ParsedAddressRequest } from '@marketplace/contracts';
-import { AddressLimitReachedError } from '../../domain/account-errors';
+import { AddressLimitReachedError } from '../../domain/errors';
 import { addressFieldsOf, withCommunityDetails, type AddressRecord } from '../../domain/address';
 import type { AddressRepository } from '../../domain/address.repository';
 import { requireCommunity, type CommunityDirectory } from '../../domain/community-directory';

@@ -1,4 +1,4 @@
-import { AddressNotFoundError } from '../../domain/account-errors';
+import { AddressNotFoundError } from '../../domain/errors';
 import { successorDefault } from '../../domain/address';
 import type { AddressRepository } from '../../domain/address.repository';
 

@@ -1,5 +1,5 @@
 import type { ParsedAddressRequest } from '@marketplace/contracts';
-import { AddressNotFoundError } from '../../domain/account-errors';
+import { AddressNotFoundError } from '../../domain/errors';
 import {
   addressFieldsOf,
   successorDefault,

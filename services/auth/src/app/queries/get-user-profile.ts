@@ -1,8 +1,7 @@
 import type { UserProfile } from '@marketplace/contracts';
 import type { Logger } from '@marketplace/service-kit';
-import { CommunityDirectoryUnavailableError } from '../../domain/account-errors';
 import type { CommunityDirectory } from '../../domain/community-directory';
-import { UserNotFoundError } from '../../domain/errors';
+import { CommunityDirectoryUnavailableError, UserNotFoundError } from '../../domain/errors';
 import type { UserRecord } from '../../domain/user';
 import { toUserProfileView } from '../../domain/user-profile';
 import type { UserRepository } from '../../domain/user.repository';

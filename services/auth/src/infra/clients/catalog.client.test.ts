@@ -1,5 +1,5 @@
 import { HttpError, type ServiceClient } from '@marketplace/service-kit';
-import { CommunityDirectoryUnavailableError, CommunityNotFoundError } from '../../domain/account-errors';
+import { CommunityDirectoryUnavailableError, CommunityNotFoundError } from '../../domain/errors';
 import { requireCommunity } from '../../domain/community-directory';
 import { CatalogCommunityDirectory } from './catalog.client';
 

@@ -1,6 +1,6 @@
 import { CommunitySchema, type Community } from '@marketplace/contracts';
 import { createServiceClient, HttpError, type ServiceClient } from '@marketplace/service-kit';
-import { CommunityDirectoryUnavailableError } from '../../domain/account-errors';
+import { CommunityDirectoryUnavailableError } from '../../domain/errors';
 import type { CommunityDirectory } from '../../domain/community-directory';
 
 /** A profile read waits on this call, so a catalog in trouble is given up on quickly. */

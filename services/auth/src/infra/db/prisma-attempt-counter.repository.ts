@@ -1,5 +1,9 @@
 import type { AttemptCounter, WindowCount } from '../../domain/throttle';
+import { Prisma } from './generated/client';
 import type { AuthPrismaTransaction } from './prisma-client';
+import { AUTH_SCHEMA } from './schema';
+
+const COUNTERS = Prisma.raw(`"${AUTH_SCHEMA}".throttle_counters`);
 
 export class PrismaAttemptCounter implements AttemptCounter {
   constructor(private readonly prisma: AuthPrismaTransaction) {}
@@ -9,7 +13,7 @@ export class PrismaAttemptCounter implements AttemptCounter {
     // One statement, so concurrent attempts on one bucket are serialised by the row lock and each
     // counted; a closed window is replaced by a new one that this attempt opens.
     const [row] = await this.prisma.$queryRaw<{ hits: number; resets_at: Date }[]>`
-      INSERT INTO "auth".throttle_counters AS counter (key, hits, resets_at)
+      INSERT INTO ${COUNTERS} AS counter (key, hits, resets_at)
       VALUES (${key}, 1, ${windowEnd})
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN counter.resets_at <= ${now} THEN 1 ELSE counter.hits + 1 END,

@@ -1,4 +1,4 @@
-import { ContactTakenError, type ContactField } from '../../domain/account-errors';
+import { ContactTakenError, type ContactField } from '../../domain/errors';
 import type { ProfileRepository } from '../../domain/profile.repository';
 import type { UserRecord } from '../../domain/user';
 import type { ProfileChanges } from '../../domain/user-profile';
