@@ -17,6 +17,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** A body over the limit, however it arrived: declared, streamed, or refused by the JSON parser. */
+export const payloadTooLarge = () => new HttpError(413, 'Request body is too large');
 
 /** The answer for a call of the spec that no issue has built yet. */
 const NOT_IMPLEMENTED_MESSAGE = 'Not implemented yet';

@@ -3,10 +3,13 @@ import { connect, type AddressInfo } from 'node:net';
 import { readBody } from './read-body';
 
 /** A server that hands each request's body read to the test, and a raw connection to it. */
-async function receiving(send: (socket: ReturnType<typeof connect>) => void): Promise<Buffer> {
+async function receiving(
+  send: (socket: ReturnType<typeof connect>) => void,
+  limitBytes?: number,
+): Promise<Buffer> {
   let read: Promise<Buffer> | undefined;
   const server = createServer((req: IncomingMessage, res) => {
-    read = readBody(req);
+    read = readBody(req, limitBytes);
     read.then(
       () => res.end(),
       () => undefined,
@@ -43,5 +46,14 @@ describe('readBody', () => {
         setTimeout(() => socket.destroy(), 50);
       }),
     ).rejects.toThrow();
+  });
+
+  it('refuses a body over the limit with a 413, however it is sent', async () => {
+    const overLimit = receiving((socket) => {
+      socket.write('POST / HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\n\r\n');
+      socket.write('6\r\n{"a":1\r\n');
+      socket.write('6\r\n,"b":2\r\n1\r\n}\r\n0\r\n\r\n');
+    }, 10);
+    await expect(overLimit).rejects.toMatchObject({ status: 413, message: 'Request body is too large' });
   });
 });

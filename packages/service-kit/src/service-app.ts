@@ -4,7 +4,7 @@ import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { ZodError } from 'zod';
 import { API_ROUTES, type ServiceName } from '@marketplace/contracts';
-import { HttpError, notImplemented } from './errors';
+import { HttpError, notImplemented, payloadTooLarge } from './errors';
 import { withFastPath, type FastPath } from './fast-path';
 import { verifyIdentity } from './identity-signature';
 import { requireAdmin } from './request-context';
@@ -153,8 +153,7 @@ export function toErrorResponse(error: unknown): {
   const parserError = error as BodyParserError;
   if (parserError?.type === 'entity.parse.failed')
     return { status: 400, body: { message: 'Request body is not valid JSON' } };
-  if (parserError?.type === 'entity.too.large')
-    return { status: 413, body: { message: 'Request body is too large' } };
+  if (parserError?.type === 'entity.too.large') return toErrorResponse(payloadTooLarge());
   if (parserError?.type && parserError.status && parserError.status < 500) {
     return { status: parserError.status, body: { message: parserError.message } };
   }
