@@ -11,7 +11,7 @@ import {
   type Logger,
   type PeriodicTask,
 } from '@marketplace/service-kit';
-import type { RelayPolicy } from './app/commands/relay-order-to-partner';
+import type { RelayPolicy } from './domain/partner-order';
 import { loadConfig } from './config';
 import type { PartnerOrderClient } from './domain/partner-order';
 import { createApp } from './http/create-app';

@@ -5,6 +5,7 @@ import type {
   PartnerVendor,
   PartnerVendorDetails,
 } from '@marketplace/contracts';
+import type { CatalogSyncTarget } from './external-catalog.repository';
 
 /**
  * A partner system's catalog as the catalog service reads it (packages/contracts partner-api.ts).
@@ -42,4 +43,19 @@ export class PartnerRequestError extends Error {
     super(message);
     this.name = 'PartnerRequestError';
   }
+}
+
+/**
+ * The name vendors are keyed under: what the partner's catalog calls itself, else the source system
+ * its raw category mappings name, else the vendor URL's host.
+ */
+export function resolveSourceSystem(
+  target: CatalogSyncTarget,
+  catalogSourceSystem: string | undefined,
+): string {
+  return (
+    catalogSourceSystem ??
+    target.rawCategories.find((mapping) => mapping.sourceSystem !== null)?.sourceSystem ??
+    new URL(target.vendor.url).host
+  );
 }

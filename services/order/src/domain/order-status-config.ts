@@ -86,3 +86,16 @@ export function statusEndpointFor(
     order.partnerOrderStatusUrl ?? orderStatusUrl(config.externalSystemEndpoint, order.externalOrderId ?? '');
   return { url, authMethod: config.authMethod, authKey: config.authKey };
 }
+
+export interface PollLimits {
+  /** Tries in all; the config's retryAttempts come on top of the first. */
+  attempts: number;
+  timeoutMs: number;
+}
+
+/** The config's own bounds: one try plus its retry attempts, each within its timeout. */
+export function pollLimitsOf(
+  config: Pick<OrderStatusConfig, 'retryAttempts' | 'timeoutSeconds'>,
+): PollLimits {
+  return { attempts: 1 + config.retryAttempts, timeoutMs: config.timeoutSeconds * 1000 };
+}

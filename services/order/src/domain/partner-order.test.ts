@@ -1,6 +1,6 @@
 import { PartnerOrderCreateRequestSchema } from '@marketplace/contracts';
 import type { Order } from './order';
-import { orderStatusUrl, partnerOrderRequest } from './partner-order';
+import { orderStatusUrl, partnerOrderRequest, relayRetryDelay } from './partner-order';
 
 const order: Order = {
   id: 42,
@@ -77,5 +77,15 @@ describe('orderStatusUrl', () => {
       'http://p.test/orders/SR-10001/status',
     );
     expect(orderStatusUrl('http://p.test/orders/%7BorderId%7D', 'SR-1')).toBe('http://p.test/orders/SR-1');
+  });
+});
+
+describe('relayRetryDelay', () => {
+  const policy = { maxAttempts: 6, baseDelayMs: 2_000, maxDelayMs: 10_000, timeoutMs: 1_000 };
+
+  it('doubles the wait after each failed attempt, up to the cap', () => {
+    expect([1, 2, 3, 4, 5].map((attempts) => relayRetryDelay(policy, attempts))).toEqual([
+      2_000, 4_000, 8_000, 10_000, 10_000,
+    ]);
   });
 });

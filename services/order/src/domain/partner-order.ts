@@ -65,3 +65,19 @@ export function partnerTime(value: string | null | undefined): Date | undefined 
   const time = new Date(value);
   return Number.isNaN(time.getTime()) ? undefined : time;
 }
+
+/** How the relay retries an order the partner did not take. */
+export interface RelayPolicy {
+  /** Attempts in all, the first included, before the relay gives up. */
+  maxAttempts: number;
+  /** Delay before the second attempt; each later one doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long one call to the partner may take. */
+  timeoutMs: number;
+}
+
+/** Exponential backoff: base, 2 x base, 4 x base ... capped. */
+export function relayRetryDelay(policy: RelayPolicy, attemptsMade: number): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attemptsMade - 1));
+}

@@ -4,6 +4,7 @@ import {
   WEBHOOK_STATUS_MAX_LENGTH,
   type EventData,
   type EventEnvelope,
+  type WebhookAnalyticsResponse,
   type WebhookEvent,
 } from '@marketplace/contracts';
 
@@ -110,4 +111,20 @@ export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
 
 export function truncateUserAgent(userAgent: string | undefined): string | null {
   return userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null;
+}
+
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+export const timeframeLabel = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** The spec's statistics: success rate in percent with one decimal, times in milliseconds. */
+export function webhookStatistics(totals: WebhookLogTotals): WebhookAnalyticsResponse['statistics'] {
+  return {
+    totalRequests: totals.total,
+    successfulRequests: totals.successful,
+    failedRequests: totals.total - totals.successful,
+    successRate: totals.total === 0 ? 0 : roundTo((totals.successful / totals.total) * 100, 1),
+    averageProcessingTime: roundTo(totals.averageProcessingTimeMs ?? 0, 2),
+    maxProcessingTime: totals.maxProcessingTimeMs ?? 0,
+  };
 }

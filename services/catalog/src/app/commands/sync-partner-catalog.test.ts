@@ -5,8 +5,12 @@ import type {
   ExternalCatalogRepository,
   SaveExternalVendorInput,
 } from '../../domain/external-catalog.repository';
-import { PartnerRequestError, type PartnerCatalogClient } from '../../domain/partner-catalog';
-import { resolveSourceSystem, syncPartnerCatalog } from './sync-partner-catalog';
+import {
+  PartnerRequestError,
+  resolveSourceSystem,
+  type PartnerCatalogClient,
+} from '../../domain/partner-catalog';
+import { syncPartnerCatalog } from './sync-partner-catalog';
 
 const logger = createLogger('sync-test', 'silent');
 const endpoint = (url: string): PartnerEndpoint => ({ url, authMethod: 'none', authKey: null });

@@ -2,7 +2,7 @@ import type { PartnerVendor } from '@marketplace/contracts';
 import type { Logger } from '@marketplace/service-kit';
 import type { CatalogSyncTarget, ExternalCatalogRepository } from '../../domain/external-catalog.repository';
 import { toExternalMenu, toExternalVendor } from '../../domain/external-vendor';
-import type { PartnerCatalogClient } from '../../domain/partner-catalog';
+import { resolveSourceSystem, type PartnerCatalogClient } from '../../domain/partner-catalog';
 
 export interface SyncPartnerCatalogDeps {
   store: ExternalCatalogRepository;
@@ -114,19 +114,4 @@ async function syncCategory(
     vendorsClosed,
     error: null,
   };
-}
-
-/**
- * The name vendors are keyed under: what the partner's catalog calls itself, else the source system
- * its raw category mappings name, else the vendor URL's host.
- */
-export function resolveSourceSystem(
-  target: CatalogSyncTarget,
-  catalogSourceSystem: string | undefined,
-): string {
-  return (
-    catalogSourceSystem ??
-    target.rawCategories.find((mapping) => mapping.sourceSystem !== null)?.sourceSystem ??
-    new URL(target.vendor.url).host
-  );
 }

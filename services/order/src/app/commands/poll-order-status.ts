@@ -1,7 +1,12 @@
 import { parseOrderStatus, type PartnerOrderStatusResponse } from '@marketplace/contracts';
 import type { Order } from '../../domain/order';
 import type { OrderRepository } from '../../domain/order.repository';
-import { statusEndpointFor, type OrderStatusConfig } from '../../domain/order-status-config';
+import {
+  pollLimitsOf,
+  statusEndpointFor,
+  type OrderStatusConfig,
+  type PollLimits,
+} from '../../domain/order-status-config';
 import { partnerTime, PartnerRequestError, type PartnerOrderClient } from '../../domain/partner-order';
 import type { RunInTransaction } from '../../domain/unit-of-work';
 import { applyOrderStatus, type ApplyStatusResult } from './apply-order-status';
@@ -16,12 +21,6 @@ export interface PollOrderStatusDeps {
   retryDelayMs: number;
 }
 
-export interface PollLimits {
-  /** Tries in all; the config's retryAttempts come on top of the first. */
-  attempts: number;
-  timeoutMs: number;
-}
-
 interface PollOrderStatusInput {
   order: Order;
   config: OrderStatusConfig;
@@ -31,13 +30,6 @@ interface PollOrderStatusInput {
 
 export type PollResult =
   ApplyStatusResult | { outcome: 'unknown_status'; orderId: number; externalStatus: string };
-
-/** The config's own bounds: one try plus its retry attempts, each within its timeout. */
-export function pollLimitsOf(
-  config: Pick<OrderStatusConfig, 'retryAttempts' | 'timeoutSeconds'>,
-): PollLimits {
-  return { attempts: 1 + config.retryAttempts, timeoutMs: config.timeoutSeconds * 1000 };
-}
 
 /**
  * Asks the partner for one order's status and applies it through the same use case as webhooks

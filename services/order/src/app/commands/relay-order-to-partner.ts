@@ -6,22 +6,14 @@ import {
   partnerOrderRequest,
   partnerTime,
   PartnerRequestError,
+  relayRetryDelay,
   type PartnerOrderClient,
+  type RelayPolicy,
 } from '../../domain/partner-order';
 import type { RunInTransaction } from '../../domain/unit-of-work';
 import type { VendorCatalog } from '../../domain/upstream-services';
 import { applyEarlyPartnerUpdates } from './apply-early-partner-updates';
 import { applyOrderStatus } from './apply-order-status';
-
-export interface RelayPolicy {
-  /** Attempts in all, the first included, before the relay gives up. */
-  maxAttempts: number;
-  /** Delay before the second attempt; each later one doubles it, up to maxDelayMs. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** How long one call to the partner may take. */
-  timeoutMs: number;
-}
 
 export interface RelayOrderDeps {
   orders: OrderRepository;
@@ -38,11 +30,6 @@ export type RelayResult =
   | { outcome: 'relayed'; externalOrderId: string; earlyUpdatesError?: unknown }
   | { outcome: 'retry_scheduled'; attempts: number; delayMs: number; error: string }
   | { outcome: 'failed'; attempts: number; error: string };
-
-/** Exponential backoff: base, 2 x base, 4 x base ... capped. */
-export function relayRetryDelay(policy: RelayPolicy, attemptsMade: number): number {
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attemptsMade - 1));
-}
 
 /**
  * Sends one order to its partner's order-create URL. The URL and credential come from the vendor's

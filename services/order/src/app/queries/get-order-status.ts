@@ -5,7 +5,8 @@ import {
   statusConfigFor,
   type OrderStatusConfigRepository,
 } from '../../domain/order-status-config';
-import { pollLimitsOf, pollOrderStatus, type PollOrderStatusDeps } from '../commands/poll-order-status';
+import { pollLimitsOf } from '../../domain/order-status-config';
+import { pollOrderStatus, type PollOrderStatusDeps } from '../commands/poll-order-status';
 import { getUserOrder } from './get-user-order';
 
 export interface GetOrderStatusDeps extends PollOrderStatusDeps {

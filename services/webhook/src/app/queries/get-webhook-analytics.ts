@@ -1,5 +1,5 @@
 import type { AnalyticsHours, WebhookAnalyticsResponse } from '@marketplace/contracts';
-import type { WebhookLogTotals } from '../../domain/webhook-log';
+import { timeframeLabel, webhookStatistics } from '../../domain/webhook-log';
 import type { WebhookAnalyticsReader } from '../../domain/webhook-log.repository';
 
 export interface GetWebhookAnalyticsDeps {
@@ -11,22 +11,6 @@ export interface GetWebhookAnalyticsDeps {
 const RECENT_LOGS_LIMIT = 50;
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
-export const timeframeLabel = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-
-/** The spec's statistics: success rate in percent with one decimal, times in milliseconds. */
-export function webhookStatistics(totals: WebhookLogTotals): WebhookAnalyticsResponse['statistics'] {
-  return {
-    totalRequests: totals.total,
-    successfulRequests: totals.successful,
-    failedRequests: totals.total - totals.successful,
-    successRate: totals.total === 0 ? 0 : roundTo((totals.successful / totals.total) * 100, 1),
-    averageProcessingTime: roundTo(totals.averageProcessingTimeMs ?? 0, 2),
-    maxProcessingTime: totals.maxProcessingTimeMs ?? 0,
-  };
-}
 
 /** Webhook traffic over the last `hours`, aggregated by the database. */
 export async function getWebhookAnalytics(
