@@ -11,9 +11,8 @@ import {
   type Logger,
   type PeriodicTask,
 } from '@marketplace/service-kit';
-import type { RelayPolicy } from './domain/partner-order';
 import { loadConfig } from './config';
-import type { PartnerOrderClient } from './domain/partner-order';
+import type { PartnerOrderClient, RelayPolicy } from './domain/partner-order';
 import { createApp } from './http/create-app';
 import { AuthCustomerDirectory } from './infra/clients/auth.client';
 import { CatalogVendorCatalog } from './infra/clients/catalog.client';

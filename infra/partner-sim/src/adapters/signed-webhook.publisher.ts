@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PartnerWebhookPayload } from '@marketplace/contracts';
-import { webhookHeaders, type Logger } from '@marketplace/service-kit';
+import { fetchWithTimeout, webhookHeaders, type Logger } from '@marketplace/service-kit';
 import type { OrderWebhookPublisher } from '../domain/order-webhooks';
 
 export interface SignedWebhookPublisherOptions {
@@ -108,16 +108,22 @@ export class SignedWebhookPublisher implements OrderWebhookPublisher {
   private async attempt(message: Message): Promise<AttemptOutcome> {
     const timestamp = Math.floor((this.options.clock?.() ?? new Date()).getTime() / 1000);
     try {
-      const response = await fetch(this.options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'SpiceRoute-Webhooks/1.0',
-          ...webhookHeaders({ id: message.id, timestamp, body: message.body, secret: this.options.secret }),
+      const response = await fetchWithTimeout(
+        this.options.url,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'SpiceRoute-Webhooks/1.0',
+            ...webhookHeaders({ id: message.id, timestamp, body: message.body, secret: this.options.secret }),
+          },
+          body: message.body,
+          signal: this.aborter.signal,
+          timeoutMs: this.options.timeoutMs,
         },
-        body: message.body,
-        signal: AbortSignal.any([this.aborter.signal, AbortSignal.timeout(this.options.timeoutMs)]),
-      });
+        // describeFailure below reads fetch's own error, whatever stopped the delivery.
+        (_timedOut, error) => error,
+      );
       // Read the answer so the connection is reused and a refusal's reason reaches the log.
       const answer = (await response.text()).slice(0, MAX_LOGGED_ANSWER);
       if (response.ok) return { delivered: true, httpStatus: response.status };
