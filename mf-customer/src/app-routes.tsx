@@ -1,28 +1,52 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CUSTOMER_SIGNED_IN_ROUTES, CUSTOMER_SIGNED_OUT_ROUTES } from '@marketplace/contracts';
 import { NotFoundPage, Spinner } from '@marketplace/ui';
-import { AddressesPage } from './features/addresses/addresses-page';
+import { lazyScreen } from './lazy-screen';
 import { useAuthState } from './features/auth/current-user';
-import { ForgotPasswordPage } from './features/auth/forgot-password-page';
-import { LoginPage } from './features/auth/login-page';
-import { RegisterPage } from './features/auth/register-page';
-import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { SignedInRoutes, SignedOutRoutes } from './features/auth/route-guards';
-import { HomePage } from './features/home/home-page';
-import { LandingPage } from './features/landing/landing-page';
-import { CommunitySelectionPage } from './features/onboarding/community-selection-page';
-import { FeatureTutorialPage } from './features/onboarding/feature-tutorial-page';
-import { ProfileSetupPage } from './features/onboarding/profile-setup-page';
-import { WelcomeBonusPage } from './features/onboarding/welcome-bonus-page';
-import { PendingScreen } from './features/pending-screens/pending-screen';
-import { EditProfilePage } from './features/profile/edit-profile-page';
-import { FavoritesPage } from './features/profile/favorites-page';
-import { HelpSupportPage } from './features/profile/help-support-page';
-import { MyReviewsPage } from './features/profile/my-reviews-page';
-import { NotificationSettingsPage } from './features/profile/notification-settings-page';
-import { PrivacyPage } from './features/profile/privacy-page';
-import { ProfilePage } from './features/profile/profile-page';
+
+// Each screen is its own chunk: a route downloads only the code it shows (issue 10, budgets).
+const AddressesPage = lazyScreen(() => import('./features/addresses/addresses-page'), 'AddressesPage');
+const ForgotPasswordPage = lazyScreen(
+  () => import('./features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const LoginPage = lazyScreen(() => import('./features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyScreen(() => import('./features/auth/register-page'), 'RegisterPage');
+const ResetPasswordPage = lazyScreen(
+  () => import('./features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+const HomePage = lazyScreen(() => import('./features/home/home-page'), 'HomePage');
+const LandingPage = lazyScreen(() => import('./features/landing/landing-page'), 'LandingPage');
+const CommunitySelectionPage = lazyScreen(
+  () => import('./features/onboarding/community-selection-page'),
+  'CommunitySelectionPage',
+);
+const FeatureTutorialPage = lazyScreen(
+  () => import('./features/onboarding/feature-tutorial-page'),
+  'FeatureTutorialPage',
+);
+const ProfileSetupPage = lazyScreen(
+  () => import('./features/onboarding/profile-setup-page'),
+  'ProfileSetupPage',
+);
+const WelcomeBonusPage = lazyScreen(
+  () => import('./features/onboarding/welcome-bonus-page'),
+  'WelcomeBonusPage',
+);
+const PendingScreen = lazyScreen(() => import('./features/pending-screens/pending-screen'), 'PendingScreen');
+const EditProfilePage = lazyScreen(() => import('./features/profile/edit-profile-page'), 'EditProfilePage');
+const FavoritesPage = lazyScreen(() => import('./features/profile/favorites-page'), 'FavoritesPage');
+const HelpSupportPage = lazyScreen(() => import('./features/profile/help-support-page'), 'HelpSupportPage');
+const MyReviewsPage = lazyScreen(() => import('./features/profile/my-reviews-page'), 'MyReviewsPage');
+const NotificationSettingsPage = lazyScreen(
+  () => import('./features/profile/notification-settings-page'),
+  'NotificationSettingsPage',
+);
+const PrivacyPage = lazyScreen(() => import('./features/profile/privacy-page'), 'PrivacyPage');
+const ProfilePage = lazyScreen(() => import('./features/profile/profile-page'), 'ProfilePage');
 
 type SignedOutPath = Exclude<(typeof CUSTOMER_SIGNED_OUT_ROUTES)[number], '/'>;
 type SignedInPath = Exclude<(typeof CUSTOMER_SIGNED_IN_ROUTES)[number], '/'>;
@@ -83,19 +107,21 @@ function RootScreen() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<RootScreen />} />
-      <Route element={<SignedOutRoutes />}>
-        {Object.entries(SIGNED_OUT_SCREENS).map(([path, screen]) => (
-          <Route key={path} path={path} element={screen} />
-        ))}
-      </Route>
-      <Route element={<SignedInRoutes />}>
-        {Object.entries(SIGNED_IN_SCREENS).map(([path, screen]) => (
-          <Route key={path} path={path} element={screen} />
-        ))}
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Spinner fullPage />}>
+      <Routes>
+        <Route path="/" element={<RootScreen />} />
+        <Route element={<SignedOutRoutes />}>
+          {Object.entries(SIGNED_OUT_SCREENS).map(([path, screen]) => (
+            <Route key={path} path={path} element={screen} />
+          ))}
+        </Route>
+        <Route element={<SignedInRoutes />}>
+          {Object.entries(SIGNED_IN_SCREENS).map(([path, screen]) => (
+            <Route key={path} path={path} element={screen} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -113,3 +113,27 @@ export const VendorDetailsResponseSchema = z.object({
   }),
 });
 export type VendorDetailsResponse = z.infer<typeof VendorDetailsResponseSchema>;
+
+/** GET /api/restaurants/all: every vendor the caller's community is served by (all for anonymous). */
+export const RestaurantListSchema = z.array(VendorSchema);
+
+/** Customer spec 3: the image generation request (POST /api/generate-image). */
+export const GenerateImageRequestSchema = z.object({
+  restaurantId: z.number().int(),
+  itemName: z.string().trim().min(1, 'Item name is required').max(200),
+  category: z.string().trim().max(50).default('default'),
+  description: z.string().trim().max(500).optional(),
+  restaurantType: z.string().trim().max(100).optional(),
+});
+export type GenerateImageRequest = z.input<typeof GenerateImageRequestSchema>;
+
+/** Customer spec 3: its result. A failure answers success false with `error`, or a 4xx/5xx status. */
+export const GenerateImageResultSchema = z.object({
+  success: z.boolean(),
+  imageUrl: z.string().optional(),
+  isAIGenerated: z.boolean().optional(),
+  fromCache: z.boolean().optional(),
+  error: z.string().optional(),
+  prompt: z.string().optional(),
+});
+export type GenerateImageResult = z.infer<typeof GenerateImageResultSchema>;

@@ -17,6 +17,7 @@ export * from './auth-api';
 export * from './remotes-manifest';
 export * from './customer-orders';
 export * from './catalog';
+export * from './reviews';
 export * from './account';
 export * from './app-config';
 export * from './account-messages';
