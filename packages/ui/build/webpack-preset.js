@@ -81,6 +81,12 @@ function createFrontendConfig(options) {
             },
           },
           {
+            // Videos ship as files of their own with hashed names, so the gateway caches them as immutable.
+            test: /\.(webm|mp4)$/,
+            type: 'asset/resource',
+            generator: { filename: 'media/[name].[contenthash:8][ext]' },
+          },
+          {
             test: /\.css$/,
             use: [
               {
