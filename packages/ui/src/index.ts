@@ -49,3 +49,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { EmptyState } from './empty-state';
 export { InitialsAvatar } from './initials-avatar';
 export { Switch, type SwitchProps } from './switch';
+export { StarRating, StarRatingInput, type StarRatingInputProps } from './star-rating';

@@ -1,0 +1,93 @@
+import { REVIEW_PAGE_SIZE, type ReviewSort, type ReviewStats } from '@marketplace/contracts';
+
+/** What the reviews screen asks for: a sort and an optional star filter (customer spec 9). */
+export interface ReviewListFilter {
+  sortBy: ReviewSort;
+  /** Absent for all ratings. */
+  filterRating?: number;
+}
+
+/** GET /api/vendors/{vendorId}/reviews with only the parameters that are set. */
+export function reviewListPath(
+  vendorId: number,
+  { sortBy, filterRating }: ReviewListFilter,
+  page: { limit?: number; offset?: number } = {},
+): string {
+  const query = new URLSearchParams({ sortBy });
+  if (filterRating !== undefined) query.set('filterRating', String(filterRating));
+  query.set('limit', String(page.limit ?? REVIEW_PAGE_SIZE.default));
+  if (page.offset !== undefined && page.offset > 0) query.set('offset', String(page.offset));
+  return `/api/vendors/${vendorId}/reviews?${query.toString()}`;
+}
+
+/**
+ * The offset of the next page, or undefined after the last one: a page shorter than the limit
+ * is the last, and the next page starts after every review seen so far.
+ */
+export function nextReviewOffset<T>(
+  lastPage: readonly T[],
+  allPages: readonly (readonly T[])[],
+  limit: number,
+) {
+  if (lastPage.length < limit) return undefined;
+  return allPages.reduce((seen, page) => seen + page.length, 0);
+}
+
+export interface RatingBar {
+  stars: 1 | 2 | 3 | 4 | 5;
+  count: number;
+  /** Whole percent of all reviews, 0 when there are none. */
+  percent: number;
+}
+
+/** The per-star bars of the summary, 5 stars first. */
+export function ratingBars(stats: Pick<ReviewStats, 'ratingDistribution' | 'totalReviews'>): RatingBar[] {
+  const stars = [5, 4, 3, 2, 1] as const;
+  const total = stats.totalReviews;
+  return stars.map((star) => {
+    const count = stats.ratingDistribution[star];
+    return { stars: star, count, percent: total > 0 ? Math.round((count / total) * 100) : 0 };
+  });
+}
+
+/** The average as the screen shows it: one decimal. */
+export function formatAverage(average: number): string {
+  return average.toFixed(1);
+}
+
+/** "1 review", "12 reviews". */
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** The reviews screen's address for a vendor, as the vendor page links to it. */
+export function reviewsScreenPath(vendorId: number, vendorName: string): string {
+  const query = new URLSearchParams({ vendorId: String(vendorId), vendorName, from: 'vendor-details' });
+  return `/customer/reviews?${query.toString()}`;
+}
+
+/**
+ * Where the reviews screen's back button goes (customer spec 2): the vendor page when opened from
+ * it, else back in history (-1).
+ */
+export function reviewsBackTarget(params: URLSearchParams): string | -1 {
+  const vendorId = Number(params.get('vendorId'));
+  if (params.get('from') === 'vendor-details' && Number.isInteger(vendorId) && vendorId > 0) {
+    return `/customer/vendor/${vendorId}`;
+  }
+  return -1;
+}
+
+/** The vendor id of the reviews screen's address, or null when it is missing or not an id. */
+export function vendorIdParam(params: URLSearchParams): number | null {
+  const raw = params.get('vendorId');
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** The rating filter of a select's value: '' is all ratings. */
+export function filterRatingOf(value: string): number | undefined {
+  const rating = Number(value);
+  return value !== '' && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined;
+}
