@@ -2,6 +2,7 @@ import type { DefaultOptions } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteProviders } from '@marketplace/ui';
 import { AppRoutes } from './app-routes';
+import { CartProvider } from './features/cart/cart-context';
 
 const QUERY_DEFAULTS: DefaultOptions = {
   queries: { retry: 1, refetchOnWindowFocus: false },
@@ -13,7 +14,9 @@ export function Root() {
   return (
     <RemoteProviders queryDefaults={QUERY_DEFAULTS}>
       <BrowserRouter>
-        <AppRoutes />
+        <CartProvider>
+          <AppRoutes />
+        </CartProvider>
       </BrowserRouter>
     </RemoteProviders>
   );

@@ -24,3 +24,5 @@ export * from './account-messages';
 export * from './dev-mailbox';
 export * from './auth-throttle';
 export * from './serial-id';
+export * from './cart';
+export * from './discovery';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_TEXTS, type User } from '@marketplace/contracts';
 import { Icon, InitialsAvatar, cx } from '@marketplace/ui';
+import { useCart } from '../cart/cart-context';
 import { useCommunity } from '../community/community-api';
 import { LocationDialog } from '../community/location-dialog';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -9,12 +10,11 @@ import styles from './home-header.module.css';
 
 export interface HomeHeaderProps {
   user: User;
-  /** Items in the resident's cart, shown on the cart button. */
-  cartItemCount: number;
 }
 
 /** Customer spec 2, home header: avatar, community selector, cart and notifications. */
-export function HomeHeader({ user, cartItemCount }: HomeHeaderProps) {
+export function HomeHeader({ user }: HomeHeaderProps) {
+  const cartItemCount = useCart().itemCount;
   const community = useCommunity(user.communityId);
   const [locationOpen, setLocationOpen] = useState(false);
   const communityName = community.data?.name ?? HOME_TEXTS.selectCommunity;

@@ -10,12 +10,6 @@ import { HomeHeader } from './home-header';
 import styles from './home.module.css';
 
 /**
- * The cart (customer spec 4) is not on any screen yet, so every resident's cart is empty; the header
- * takes its count from here so that the cart's own state can replace this.
- */
-const CART_ITEM_COUNT = 0;
-
-/**
  * Customer spec 2, home (/customer, and / for a signed-in resident). Home is where onboarding ends,
  * so a resident who has not finished it is sent back to its first step; the onboarding screens and
  * the rest of the app stay open to them.
@@ -27,7 +21,7 @@ export function HomePage() {
   if (!user.onboardingCompleted) return <Navigate to="/onboarding/community-selection" replace />;
   return (
     <>
-      <HomeHeader user={user} cartItemCount={CART_ITEM_COUNT} />
+      <HomeHeader user={user} />
       <main className={cx(screen.content, screen.withBottomNav)}>
         <VisuallyHidden as="h1">Home</VisuallyHidden>
         <div>
