@@ -47,6 +47,7 @@ const NotificationSettingsPage = lazyScreen(
 );
 const PrivacyPage = lazyScreen(() => import('./features/profile/privacy-page'), 'PrivacyPage');
 const ProfilePage = lazyScreen(() => import('./features/profile/profile-page'), 'ProfilePage');
+const ReviewsPage = lazyScreen(() => import('./features/reviews/reviews-page'), 'ReviewsPage');
 
 type SignedOutPath = Exclude<(typeof CUSTOMER_SIGNED_OUT_ROUTES)[number], '/'>;
 type SignedInPath = Exclude<(typeof CUSTOMER_SIGNED_IN_ROUTES)[number], '/'>;
@@ -73,7 +74,7 @@ const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/customer/order-history': <PendingScreen title="Order History" backTo="/customer" withBottomNav />,
   '/customer/profile': <ProfilePage />,
   '/customer/map': <PendingScreen title="Nearby Businesses" backTo="/customer" />,
-  '/customer/reviews': <PendingScreen title="Reviews" backTo="/customer" />,
+  '/customer/reviews': <ReviewsPage />,
   '/customer/profile/edit': <EditProfilePage />,
   '/customer/profile/addresses': <AddressesPage />,
   '/customer/profile/favorites': <FavoritesPage />,

@@ -91,3 +91,31 @@ export function filterRatingOf(value: string): number | undefined {
   const rating = Number(value);
   return value !== '' && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined;
 }
+
+/** The words of the sort control, in the contract's order. */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+  highest: 'Highest Rated',
+  lowest: 'Lowest Rated',
+  helpful: 'Most Helpful',
+};
+
+/** The words of the rating filter: all, then 5 stars down to 1. */
+export const RATING_FILTER_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: '', label: 'All Ratings' },
+  ...[5, 4, 3, 2, 1].map((stars) => ({
+    value: String(stars),
+    label: `${stars} ${stars === 1 ? 'Star' : 'Stars'}`,
+  })),
+];
+
+/** What an empty list says: nothing at all, or nothing with the chosen rating. */
+export function emptyReviewsText(filterRating: number | undefined): { title: string; text: string } {
+  return filterRating === undefined
+    ? { title: 'No reviews yet', text: 'Be the first to share your experience.' }
+    : {
+        title: `No ${filterRating}-star reviews`,
+        text: 'Try another rating filter to see more reviews.',
+      };
+}
