@@ -33,6 +33,8 @@ function fakeAuth(live: Map<string, Identity>) {
         ...(adminSession && live.get(adminSession)),
       });
     }
+    if (request.method === 'PATCH' && request.body.toString().includes('"communityId":-1'))
+      return json(400, { message: 'Community not found' });
     if (request.url === '/api/logout') live.delete('user-token');
     if (request.url === '/api/admin/logout') live.delete('admin-token');
     return reply(request, res);
@@ -142,6 +144,41 @@ describe('gateway identity', () => {
 
     const after = await request(gateway).get('/api/orders/user').set('cookie', 'mp_sid=user-token');
     expect(identityReceivedBy(after.body)).toEqual({});
+  });
+
+  it("forgets a resident's cached identity once a profile or onboarding change succeeds, so the new community shows at once", async () => {
+    const withCommunity = (communityId: number) => ({ user: { ...RESIDENT.user, communityId } });
+    live.set('user-token', withCommunity(1));
+    for (const path of ['/api/user/profile', '/api/users/onboarding']) {
+      const before = await request(gateway).get('/api/categories').set('cookie', 'mp_sid=user-token');
+      const previous = identityReceivedBy(before.body)?.user?.communityId ?? 0;
+      live.set('user-token', withCommunity(previous + 1));
+      // Within the cache's 2 s, an unrelated call still sees the cached identity...
+      const cached = await request(gateway).get('/api/categories').set('cookie', 'mp_sid=user-token');
+      expect(identityReceivedBy(cached.body)?.user?.communityId).toBe(previous);
+
+      const change = await request(gateway)
+        .patch(path)
+        .set('cookie', 'mp_sid=user-token')
+        .set('x-requested-with', 'marketplace')
+        .send({ communityId: previous + 1 });
+      expect(change.status).toBe(200);
+      // ...but after the change the next call asks auth again.
+      const after = await request(gateway).get('/api/categories').set('cookie', 'mp_sid=user-token');
+      expect(identityReceivedBy(after.body)?.user?.communityId).toBe(previous + 1);
+    }
+  });
+
+  it('keeps the cached identity when a profile change is refused', async () => {
+    await request(gateway).get('/api/categories').set('cookie', 'mp_sid=user-token');
+    const refused = await request(gateway)
+      .patch('/api/user/profile')
+      .set('cookie', 'mp_sid=user-token')
+      .set('x-requested-with', 'marketplace')
+      .send({ communityId: -1 });
+    expect(refused.status).toBe(400);
+    await request(gateway).get('/api/categories').set('cookie', 'mp_sid=user-token');
+    expect(resolutions()).toHaveLength(1);
   });
 
   it('forgets an admin session the moment the admin logs out', async () => {

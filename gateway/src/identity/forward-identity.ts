@@ -30,12 +30,16 @@ export function stripClientIdentityHeaders(): RequestHandler {
 }
 
 const LOGOUT_ROUTES = new Set(['GET /api/logout', 'POST /api/admin/logout']);
+/** Calls that may change the resident's community, which the forwarded identity carries. */
+const PROFILE_ROUTES = new Set(['PATCH /api/user/profile', 'PATCH /api/users/onboarding']);
 
 /**
  * Resolves the session cookies once and attaches the signed identity the services verify.
  * Anonymous callers get a signed empty identity, so a service can tell gateway traffic from a
  * forged or direct call. A logout forgets the cached session before it is forwarded and again
- * when it has been answered, so no request after the logout sees the old session.
+ * when it has been answered, so no request after the logout sees the old session. A successful
+ * profile or onboarding change forgets it once answered, so the next request carries the new
+ * community rather than the one cached a moment before.
  */
 export function forwardIdentity(options: {
   sessions: SessionResolver;
@@ -44,9 +48,14 @@ export function forwardIdentity(options: {
 }): RequestHandler {
   return async (req, res, next) => {
     const cookies = readSessionCookies(req.headers.cookie);
-    if (LOGOUT_ROUTES.has(`${req.method} ${req.path.replace(/\/+$/, '')}`)) {
+    const route = `${req.method} ${req.path.replace(/\/+$/, '')}`;
+    if (LOGOUT_ROUTES.has(route)) {
       options.sessions.forget(cookies);
       res.once('close', () => options.sessions.forget(cookies));
+    } else if (PROFILE_ROUTES.has(route)) {
+      res.once('finish', () => {
+        if (res.statusCode >= 200 && res.statusCode < 300) options.sessions.forget(cookies);
+      });
     }
     const identity = await options.sessions.resolve(cookies, req.log ?? options.logger);
     Object.assign(req.headers, signIdentity(identity, options.secret));

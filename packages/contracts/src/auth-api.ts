@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdentitySchema } from './identity';
 
 /**
  * What the auth service answers (customer spec 3 and 7, admin spec 7) and what the gateway and the
@@ -51,8 +52,8 @@ export type SessionResolveRequest = z.infer<typeof SessionResolveRequestSchema>;
 
 /** Only live sessions appear; an absent key means "not signed in" for that cookie. */
 export const SessionResolveResponseSchema = z.object({
-  user: z.object({ id: z.number().int(), sessionId: z.string() }).optional(),
-  admin: z.object({ id: z.number().int(), username: z.string(), sessionId: z.string() }).optional(),
+  user: IdentitySchema.shape.user,
+  admin: IdentitySchema.shape.admin,
 });
 export type SessionResolveResponse = z.infer<typeof SessionResolveResponseSchema>;
 

@@ -5,7 +5,17 @@ import { z } from 'zod';
  * in a signed header. Services trust nothing else about the caller.
  */
 export const IdentitySchema = z.object({
-  user: z.object({ id: z.number().int(), sessionId: z.string() }).optional(),
+  user: z
+    .object({
+      id: z.number().int(),
+      sessionId: z.string(),
+      /**
+       * The resident's selected community (null before onboarding chooses one), so catalog reads can
+       * show only the vendors serving it. Absent only in identities signed by code that predates it.
+       */
+      communityId: z.number().int().nullable().optional(),
+    })
+    .optional(),
   admin: z.object({ id: z.number().int(), username: z.string(), sessionId: z.string() }).optional(),
   /** Set when one service calls another directly. */
   service: z.string().optional(),

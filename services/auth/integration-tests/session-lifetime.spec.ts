@@ -29,8 +29,20 @@ describe('POST /internal/sessions/resolve', () => {
   it('answers the resident behind a live session cookie', async () => {
     const { token } = await logIn(ctx.app);
     expect(await resolveCookies(ctx.app, { userSession: token })).toEqual({
-      user: { id: userId, sessionId: sessionIdOf(token) },
+      user: { id: userId, sessionId: sessionIdOf(token), communityId: null },
     });
+  });
+
+  it("names the resident's selected community, as it is now, so a change shows on the next resolution", async () => {
+    const { token } = await logIn(ctx.app);
+    await ctx.prisma.user.update({ where: { id: userId }, data: { communityId: 3 } });
+    expect((await resolveCookies(ctx.app, { userSession: token })).user).toEqual({
+      id: userId,
+      sessionId: sessionIdOf(token),
+      communityId: 3,
+    });
+    await ctx.prisma.user.update({ where: { id: userId }, data: { communityId: null } });
+    expect((await resolveCookies(ctx.app, { userSession: token })).user?.communityId).toBeNull();
   });
 
   it('answers nothing for unknown, malformed or missing cookies', async () => {

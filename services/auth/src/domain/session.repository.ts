@@ -13,5 +13,6 @@ export interface SessionRepository<S extends SessionRecord = SessionRecord> {
   revokeAllOfSubject(subjectId: number, at: Date): Promise<void>;
 }
 
-export type UserSessionRepository = SessionRepository;
+/** A resident's session carries the resident's selected community, read with it in one query. */
+export type UserSessionRepository = SessionRepository<SessionRecord & { communityId: number | null }>;
 export type AdminSessionRepository = SessionRepository<SessionRecord & { username: string }>;

@@ -1,6 +1,6 @@
 import { InvalidPasswordError, TooManyAttemptsError, UserNotFoundError } from '../../domain/errors';
 import type { PasswordHasher } from '../../domain/password-hasher';
-import type { NewSession, SessionRecord } from '../../domain/session';
+import type { NewSession } from '../../domain/session';
 import type { UserSessionRepository } from '../../domain/session.repository';
 import type { AttemptCounter, ThrottlePolicy } from '../../domain/throttle';
 import type { UserRecord } from '../../domain/user';
@@ -80,7 +80,7 @@ function fakeSessions() {
     create: async (session) => {
       created.push(session);
     },
-    findById: async (): Promise<SessionRecord | null> => null,
+    findById: async () => null,
     touch: async () => undefined,
     revoke: async (id) => {
       revoked.push(id);

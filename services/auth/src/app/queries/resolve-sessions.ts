@@ -20,7 +20,10 @@ export interface ResolveSessionsDeps {
   now: Date;
 }
 
-/** The gateway's question on every request: which live sessions do these cookies hold? */
+/**
+ * The gateway's question on every request: which live sessions do these cookies hold? A resident's
+ * answer carries their selected community, which the catalog filters vendors by.
+ */
 export async function resolveSessions(
   deps: ResolveSessionsDeps,
   request: SessionResolveRequest,
@@ -30,7 +33,7 @@ export async function resolveSessions(
     findLiveSession(deps.adminSessions, request.adminSession, deps),
   ]);
   return {
-    ...(user && { user: { id: user.subjectId, sessionId: user.id } }),
+    ...(user && { user: { id: user.subjectId, sessionId: user.id, communityId: user.communityId } }),
     ...(admin && { admin: { id: admin.subjectId, username: admin.username, sessionId: admin.id } }),
   };
 }

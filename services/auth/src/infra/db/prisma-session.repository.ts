@@ -1,4 +1,4 @@
-import type { NewSession, SessionRecord } from '../../domain/session';
+import type { NewSession } from '../../domain/session';
 import type { AdminSessionRepository, UserSessionRepository } from '../../domain/session.repository';
 import type { AuthPrismaTransaction } from './prisma-client';
 
@@ -44,8 +44,16 @@ function sessionWrites(delegate: SessionWriteDelegate) {
 export function createPrismaUserSessionRepository(prisma: AuthPrismaTransaction): UserSessionRepository {
   return {
     ...sessionWrites(prisma.session),
-    findById: (id: string): Promise<SessionRecord | null> =>
-      prisma.session.findUnique({ where: { id }, select: SESSION_COLUMNS }),
+    async findById(id: string) {
+      // One query (relationJoins): the identity the gateway forwards names the resident's community.
+      const row = await prisma.session.findUnique({
+        where: { id },
+        select: { ...SESSION_COLUMNS, user: { select: { communityId: true } } },
+      });
+      if (!row) return null;
+      const { user, ...session } = row;
+      return { ...session, communityId: user.communityId };
+    },
   };
 }
 
