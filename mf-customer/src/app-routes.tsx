@@ -8,6 +8,11 @@ import { SignedInRoutes, SignedOutRoutes } from './features/auth/route-guards';
 
 // Each screen is its own chunk: a route downloads only the code it shows (issue 10, budgets).
 const AddressesPage = lazyScreen(() => import('./features/addresses/addresses-page'), 'AddressesPage');
+const CategoryVendorsPage = lazyScreen(
+  () => import('./features/category-vendors/category-vendors-page'),
+  'CategoryVendorsPage',
+);
+const DirectoryPage = lazyScreen(() => import('./features/directory/directory-page'), 'DirectoryPage');
 const ForgotPasswordPage = lazyScreen(
   () => import('./features/auth/forgot-password-page'),
   'ForgotPasswordPage',
@@ -45,6 +50,7 @@ const NotificationSettingsPage = lazyScreen(
   () => import('./features/profile/notification-settings-page'),
   'NotificationSettingsPage',
 );
+const VendorPage = lazyScreen(() => import('./features/vendor/vendor-page'), 'VendorPage');
 const PrivacyPage = lazyScreen(() => import('./features/profile/privacy-page'), 'PrivacyPage');
 const ProfilePage = lazyScreen(() => import('./features/profile/profile-page'), 'ProfilePage');
 const ReviewsPage = lazyScreen(() => import('./features/reviews/reviews-page'), 'ReviewsPage');
@@ -69,8 +75,8 @@ const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/onboarding/feature-tutorial': <FeatureTutorialPage />,
   '/onboarding/welcome-bonus': <WelcomeBonusPage />,
   '/customer/feeds': <PendingScreen title="Flicks" backTo="/customer" />,
-  '/customer/directory': <PendingScreen title="Directory" backTo="/customer" withBottomNav />,
-  '/customer/category/:categoryId': <PendingScreen title="Category Vendors" backTo="/customer/directory" />,
+  '/customer/directory': <DirectoryPage />,
+  '/customer/category/:categoryId': <CategoryVendorsPage />,
   '/customer/order-history': <PendingScreen title="Order History" backTo="/customer" withBottomNav />,
   '/customer/profile': <ProfilePage />,
   '/customer/map': <PendingScreen title="Nearby Businesses" backTo="/customer" />,
@@ -82,7 +88,7 @@ const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/customer/profile/notifications': <NotificationSettingsPage />,
   '/customer/profile/privacy': <PrivacyPage />,
   '/customer/profile/help': <HelpSupportPage />,
-  '/customer/vendor/:vendorId': <PendingScreen title="Vendor" backTo="/customer" />,
+  '/customer/vendor/:vendorId': <VendorPage />,
   '/customer/cart': <PendingScreen title="Cart" backTo="/customer" />,
   '/customer/checkout': <PendingScreen title="Checkout" backTo="/customer/cart" />,
   '/customer/order-confirmation': <PendingScreen title="Order Confirmation" backTo="/customer" />,

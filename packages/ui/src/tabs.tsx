@@ -6,6 +6,8 @@ export interface TabDefinition {
   label: string;
   /** Rendered only while the tab is selected. */
   content: ReactNode;
+  /** Shown but not selectable (announced as unavailable); arrow keys pass over it. */
+  disabled?: boolean;
 }
 
 export interface TabsProps {
@@ -13,28 +15,42 @@ export interface TabsProps {
   label: string;
   tabs: readonly TabDefinition[];
   defaultTabId?: string;
+  /** Called with the newly selected tab's id. */
+  onChange?: (tabId: string) => void;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected one is in the tab order. */
-export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between the enabled tabs; only the selected one is in
+ * the tab order. Every enabled tab has its panel element (hidden unless selected) so each tab's
+ * aria-controls names an element, while only the selected panel renders its content.
+ */
+export function Tabs({ label, tabs, defaultTabId, onChange }: TabsProps) {
   const baseId = useId();
-  const [selectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
+  const enabled = tabs.filter((tab) => tab.disabled !== true);
+  const [selectedId, setSelectedId] = useState(defaultTabId ?? enabled[0]?.id);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
+  const selected = enabled.find((tab) => tab.id === selectedId) ?? enabled[0];
+
+  const choose = (tab: TabDefinition) => {
+    if (tab.disabled === true) return;
+    if (tab.id !== selected?.id) onChange?.(tab.id);
+    setSelectedId(tab.id);
+  };
 
   const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
+    const tab = enabled[(index + enabled.length) % enabled.length];
     if (tab === undefined) return;
-    setSelectedId(tab.id);
+    choose(tab);
     buttons.current.get(tab.id)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
+  const onKeyDown = (event: KeyboardEvent, tab: TabDefinition) => {
+    const index = enabled.indexOf(tab);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
       Home: 0,
-      End: tabs.length - 1,
+      End: enabled.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -45,7 +61,7 @@ export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
   return (
     <div>
       <div role="tablist" aria-label={label} className={styles.list}>
-        {tabs.map((tab, index) => (
+        {tabs.map((tab) => (
           <button
             key={tab.id}
             ref={(element) => {
@@ -56,27 +72,30 @@ export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
             aria-selected={tab.id === selected?.id}
-            aria-controls={`${baseId}-panel-${tab.id}`}
+            aria-controls={tab.disabled === true ? undefined : `${baseId}-panel-${tab.id}`}
+            aria-disabled={tab.disabled === true ? true : undefined}
             tabIndex={tab.id === selected?.id ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelectedId(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            onClick={() => choose(tab)}
+            onKeyDown={(event) => onKeyDown(event, tab)}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      {selected !== undefined && (
+      {enabled.map((tab) => (
         <div
+          key={tab.id}
           role="tabpanel"
-          id={`${baseId}-panel-${selected.id}`}
-          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
           tabIndex={0}
+          hidden={tab.id !== selected?.id}
           className={styles.panel}
         >
-          {selected.content}
+          {tab.id === selected?.id && tab.content}
         </div>
-      )}
+      ))}
     </div>
   );
 }

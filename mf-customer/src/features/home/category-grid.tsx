@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORY_LIMIT } from '@marketplace/contracts';
 import { Icon, Skeleton, VisuallyHidden } from '@marketplace/ui';
-import { CATEGORIES_QUERY_KEY, useCategories } from './categories-api';
-import { categoryIconName } from './category-icon';
+import { CATEGORIES_QUERY_KEY, useCategories } from '../categories/categories-api';
+import { categoryIconName } from '../categories/category-icon';
 import { selectHomeCategories } from './home-categories';
 import { useFirstLoadDelay } from './use-first-load-delay';
 import styles from './home.module.css';

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The HTTP reason phrase, for messages the spec words as '{status} {statusText}'. */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,7 +56,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   });
   const body = await readJson(response);
   if (!response.ok) {
-    throw new ApiError(serverMessage(body) ?? `${response.status}: ${response.statusText}`, response.status);
+    throw new ApiError(
+      serverMessage(body) ?? `${response.status}: ${response.statusText}`,
+      response.status,
+      response.statusText,
+    );
   }
   return body as T;
 }

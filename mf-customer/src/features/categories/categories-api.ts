@@ -7,16 +7,21 @@ export const CATEGORIES_QUERY_KEY = ['categories'] as const;
 /** Customer spec 9: the categories list stays fresh 30 seconds. */
 const CATEGORIES_FRESH_MS = 30_000;
 
-/** GET /api/categories. Customer spec 8: a failure gives an empty list, reported only to the console. */
+/** GET /api/categories. A failure is reported to the console and stays a failure for the screens. */
 async function fetchCategories(): Promise<Category[]> {
   try {
     return CategorySchema.array().parse(await apiFetch<unknown>('/api/categories'));
   } catch (error) {
     console.error('Categories could not be loaded', error);
-    return [];
+    throw error;
   }
 }
 
+/**
+ * The categories: one cached list for home's grid, the directory and a category's vendors. Customer
+ * spec 8 has a failed fetch give home an empty list (it reads `data ?? []`), while the directory
+ * shows its own error text for it, so the query keeps the failure rather than hiding it.
+ */
 export function useCategories() {
   return useQuery({
     queryKey: CATEGORIES_QUERY_KEY,
