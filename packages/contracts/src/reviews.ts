@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderStatusSchema } from './order-status';
 
 /**
  * Vendor reviews (customer spec 3, 5, 7 and 9): the catalog service owns them; the reviews screen,
@@ -139,3 +140,19 @@ export const ReviewEligibilitySchema = z.object({
   orderId: z.number().int().nullable(),
 });
 export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
+
+/**
+ * GET /internal/users/{userId}/orders?vendorId= (order service; service identity only): the
+ * resident's orders of one vendor, newest first. The catalog asks it to decide who may review what.
+ */
+export const ResidentVendorOrdersQuerySchema = z.object({
+  vendorId: z.coerce.number().int().positive('vendorId must be a positive integer'),
+});
+export const ResidentVendorOrderSchema = z.object({
+  id: z.number().int(),
+  vendorId: z.number().int(),
+  status: OrderStatusSchema,
+  createdAt: z.string(),
+});
+export type ResidentVendorOrder = z.infer<typeof ResidentVendorOrderSchema>;
+export const ResidentVendorOrdersSchema = z.array(ResidentVendorOrderSchema);

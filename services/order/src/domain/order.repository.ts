@@ -70,6 +70,8 @@ export interface OrderRepository {
   hasRelaysInFlight(): Promise<boolean>;
   /** Newest first. */
   listForUser(userId: number): Promise<Order[]>;
+  /** The resident's orders of one vendor, newest first, without their lines. */
+  listForUserAndVendor(userId: number, vendorId: number): Promise<OrderSummary[]>;
 
   /**
    * Applies a decided change if the order still has the status it was decided on; false when
@@ -92,4 +94,12 @@ export interface OrderRepository {
   listPollable(query: PollableQuery): Promise<Order[]>;
   /** Records an ask, and the partner's new delivery estimate when it gave one. */
   markPolled(orderId: number, at: Date, estimatedDeliveryAt: Date | null): Promise<void>;
+}
+
+/** What other services may learn of a resident's order: whose, which vendor's, how far along. */
+export interface OrderSummary {
+  id: number;
+  vendorId: number;
+  status: OrderStatus;
+  createdAt: Date;
 }

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
 import { domainErrors } from './domain-errors.middleware';
+import { internalRoutes } from './internal.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { ordersRoutes, type OrdersRoutesDeps } from './orders.routes';
 import type { NotificationRepository } from '../domain/notification.repository';
@@ -23,6 +24,7 @@ export function createApp(deps: OrderAppDeps): Express {
     routes: (app) => {
       app.use(ordersRoutes(deps));
       app.use(notificationsRoutes(deps));
+      app.use(internalRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'order');
       app.use(domainErrors);
     },

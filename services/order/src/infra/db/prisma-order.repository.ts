@@ -11,6 +11,7 @@ import type { Order, RelayStatus, StatusChange } from '../../domain/order';
 import type {
   NewOrder,
   OrderRepository,
+  OrderSummary,
   PollableQuery,
   RelayFailure,
   RelaySuccess,
@@ -181,6 +182,15 @@ export class PrismaOrderRepository implements OrderRepository {
       include: WITH_ITEMS,
     });
     return rows.map(toOrder);
+  }
+
+  async listForUserAndVendor(userId: number, vendorId: number): Promise<OrderSummary[]> {
+    const rows = await this.db.order.findMany({
+      where: { userId, vendorId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true, vendorId: true, status: true, createdAt: true },
+    });
+    return rows.map((row) => ({ ...row, status: OrderStatusSchema.parse(row.status) }));
   }
 
   async applyStatusChange(orderId: number, change: StatusChange): Promise<boolean> {
