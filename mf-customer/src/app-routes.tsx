@@ -23,8 +23,10 @@ const ResetPasswordPage = lazyScreen(
   () => import('./features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
+const FeedsPage = lazyScreen(() => import('./features/feeds/feeds-page'), 'FeedsPage');
 const HomePage = lazyScreen(() => import('./features/home/home-page'), 'HomePage');
 const LandingPage = lazyScreen(() => import('./features/landing/landing-page'), 'LandingPage');
+const MapPage = lazyScreen(() => import('./features/map/map-page'), 'MapPage');
 const CommunitySelectionPage = lazyScreen(
   () => import('./features/onboarding/community-selection-page'),
   'CommunitySelectionPage',
@@ -74,12 +76,12 @@ const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/onboarding/user-profile-setup': <ProfileSetupPage />,
   '/onboarding/feature-tutorial': <FeatureTutorialPage />,
   '/onboarding/welcome-bonus': <WelcomeBonusPage />,
-  '/customer/feeds': <PendingScreen title="Flicks" backTo="/customer" />,
+  '/customer/feeds': <FeedsPage />,
   '/customer/directory': <DirectoryPage />,
   '/customer/category/:categoryId': <CategoryVendorsPage />,
   '/customer/order-history': <PendingScreen title="Order History" backTo="/customer" withBottomNav />,
   '/customer/profile': <ProfilePage />,
-  '/customer/map': <PendingScreen title="Nearby Businesses" backTo="/customer" />,
+  '/customer/map': <MapPage />,
   '/customer/reviews': <ReviewsPage />,
   '/customer/profile/edit': <EditProfilePage />,
   '/customer/profile/addresses': <AddressesPage />,

@@ -9,7 +9,10 @@ interface Tab {
   path: string;
   /** Paths on which the tab reads as current. */
   activeOn: readonly string[];
-  /** The feature is not open yet: tapping shows the Coming Soon toast and stays put. */
+  /**
+   * The feature is a preview: tapping shows the Coming Soon toast and opens the screen of sample
+   * posts (docs/decisions.md, decision 58).
+   */
   comingSoon?: boolean;
 }
 
@@ -26,7 +29,7 @@ const TABS: readonly Tab[] = [
   { label: 'Profile', icon: 'user', path: '/customer/profile', activeOn: ['/customer/profile'] },
 ];
 
-/** Customer spec 2, bottom navigation. Flicks announces itself as coming soon instead of navigating. */
+/** Customer spec 2, bottom navigation. Flicks announces itself as coming soon as it opens its preview. */
 export function BottomNav() {
   const { pathname } = useLocation();
   const { toast } = useToast();
@@ -35,28 +38,17 @@ export function BottomNav() {
       <ul className={styles.list}>
         {TABS.map((tab) => {
           const current = tab.activeOn.includes(pathname) ? 'page' : undefined;
-          const content = (
-            <>
-              <Icon name={tab.icon} size={22} className={styles.icon} />
-              {tab.label}
-            </>
-          );
           return (
             <li key={tab.label}>
-              {tab.comingSoon ? (
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-current={current}
-                  onClick={() => toast(HOME_TEXTS.flicksComingSoon)}
-                >
-                  {content}
-                </button>
-              ) : (
-                <Link to={tab.path} className={styles.item} aria-current={current}>
-                  {content}
-                </Link>
-              )}
+              <Link
+                to={tab.path}
+                className={styles.item}
+                aria-current={current}
+                onClick={tab.comingSoon ? () => toast(HOME_TEXTS.flicksComingSoon) : undefined}
+              >
+                <Icon name={tab.icon} size={22} className={styles.icon} />
+                {tab.label}
+              </Link>
             </li>
           );
         })}
