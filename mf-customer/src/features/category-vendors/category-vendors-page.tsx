@@ -33,8 +33,8 @@ function VendorCard({ vendor, categoryId }: { vendor: Vendor; categoryId: string
           {vendorInitials(vendor.name)}
         </span>
       )}
-      <span className={styles.body}>
-        <span className={styles.name}>{vendor.name}</span>
+      <div className={styles.body}>
+        <h2 className={styles.name}>{vendor.name}</h2>
         {vendor.rating !== null && (
           <span className={styles.meta}>
             <Icon name="star" size={14} fill="currentColor" className={styles.star} />
@@ -55,7 +55,7 @@ function VendorCard({ vendor, categoryId }: { vendor: Vendor; categoryId: string
             {CATEGORY_VENDORS_TEXTS.deliveryEstimate}
           </span>
         </span>
-      </span>
+      </div>
     </Link>
   );
 }

@@ -18,8 +18,8 @@ function CategoryCard({ category }: { category: Category }) {
       <span className={styles.icon}>
         <Icon name={categoryIconName(category.icon)} size={26} />
       </span>
-      <span className={styles.body}>
-        <span className={styles.name}>{category.name}</span>
+      <div className={styles.body}>
+        <h2 className={styles.name}>{category.name}</h2>
         <span className={styles.count}>{DIRECTORY_TEXTS.vendorCount(category.vendorCount)}</span>
         {(chips.shown.length > 0 || chips.more > 0) && (
           <span className={styles.chips}>
@@ -35,7 +35,7 @@ function CategoryCard({ category }: { category: Category }) {
             )}
           </span>
         )}
-      </span>
+      </div>
       <Icon name="chevron-right" size={20} className={styles.chevron} />
     </Link>
   );
