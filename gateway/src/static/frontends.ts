@@ -3,6 +3,7 @@ import express, { type RequestHandler, type Response } from 'express';
 import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@marketplace/contracts';
 import { notFound, type Logger } from '@marketplace/service-kit';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
+import { isCompressible, precompressed } from './precompressed';
 import { remotesManifestSource } from './remotes-manifest';
 import { contentSecurityPolicy, setHtmlSecurityHeaders } from './security-headers';
 
@@ -50,10 +51,16 @@ export function frontends(options: FrontendsOptions): RequestHandler {
   });
   const setHeaders = (res: Response, filePath: string) => {
     res.setHeader('cache-control', cacheControlFor(filePath));
+    // The same URL answers brotli, gzip or plain bytes depending on the request's Accept-Encoding.
+    if (isCompressible(filePath)) res.vary('Accept-Encoding');
     // Pages load the remotes the manifest names, so their policy follows the manifest in force.
     if (filePath.endsWith('.html')) setHtmlSecurityHeaders(res, contentSecurityPolicy(manifest()));
   };
-  const serve = (root: string) => express.static(root, { index: false, cacheControl: false, setHeaders });
+  // Precompressed copies (.br, .gz, written by the builds) first; express.static serves the rest.
+  const serve = (root: string) => [
+    precompressed({ root, setHeaders }),
+    express.static(root, { index: false, cacheControl: false, setHeaders }),
+  ];
 
   const router = express.Router();
   router.get(REMOTES_MANIFEST_PATH, (_req, res) => {
