@@ -25,7 +25,8 @@ export class ReviewsPage {
   }
 
   get cards(): Locator {
-    return this.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
+    // Direct items only: each card holds its own list of category chips.
+    return this.page.getByRole('list', { name: 'Reviews' }).locator(':scope > li');
   }
 
   card(text: string): Locator {
