@@ -4,6 +4,7 @@ import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 import { TOPICS, WEBHOOK_PATH } from '@marketplace/contracts';
 import { signIdentity, signWebhook } from '@marketplace/service-kit';
+import { runCatalogPhase } from './catalog-phase';
 import { cpuPerUnit, machineCpu, machineShare, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
 
@@ -16,7 +17,10 @@ import { startBenchStack } from './stack';
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** `webhooks` skips the GET comparison, for quicker rounds while working on the webhook path. */
+/**
+ * `webhooks` skips the GET comparison and the catalog phase, for quicker rounds while working on the
+ * webhook path; `catalog` runs only the GET comparison and the catalog phase (d).
+ */
 const ONLY = process.env.BENCH_ONLY;
 /**
  * Caps the webhook phase at this many requests a second (all connections together). Comparing two
@@ -182,6 +186,9 @@ async function main(): Promise<void> {
         `    gateway / direct throughput ratio: ${(gatewayTotal.perSecond / directTotal.perSecond).toFixed(2)} (target >= 0.70)\n`,
       );
     }
+
+    if (ONLY !== 'webhooks') await runCatalogPhase(stack, DURATION_SECONDS);
+    if (ONLY === 'catalog') return;
 
     await database.connect();
     const countLogs = async (where: string) =>

@@ -1,0 +1,144 @@
+import autocannon, { type Result } from 'autocannon';
+import { Client } from 'pg';
+import { signIdentity } from '@marketplace/service-kit';
+import { DATASET_SIZE, ensureCatalogDataset, type CatalogDataset } from './catalog-dataset';
+import type { BenchStack } from './stack';
+
+/**
+ * Phase (d): catalog reads on a real-sized data set (catalog-dataset.ts) through the gateway and
+ * straight to the catalog service, 32 connections, requests spread over the generated vendors.
+ * Target per endpoint (issue 10): through the gateway at least 1,000 requests a second with p99
+ * under 50 ms, or at least 0.70 of the same GET straight to the service.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CATALOG_CONNECTIONS ?? 32);
+const ROUNDS = 2;
+const TARGET_PER_SECOND = 1_000;
+const P99_BOUND_MS = 50;
+const TARGET_RATIO = 0.7;
+
+interface Endpoint {
+  name: string;
+  /** The path of the n-th request. */
+  path: (n: number) => string;
+}
+
+function endpoints(dataset: CatalogDataset): Endpoint[] {
+  const { vendorIds, categories } = dataset;
+  // Consecutive requests visit vendors far apart (7,919 is prime to the vendor count), so every
+  // vendor is asked about in turn and no cache sees the same few over and over.
+  const vendor = (n: number) => vendorIds[(n * 7919) % vendorIds.length];
+  return [
+    {
+      name: 'category vendor list',
+      path: (n) => `/api/vendors/category/${categories[n % categories.length]!.id}`,
+    },
+    { name: 'vendor menu', path: (n) => `/api/vendors/${vendor(n)}/menu` },
+    {
+      name: 'reviews, helpful first, 5 stars',
+      path: (n) => `/api/vendors/${vendor(n)}/reviews?sortBy=helpful&filterRating=5&limit=20`,
+    },
+    { name: 'review stats', path: (n) => `/api/vendors/${vendor(n)}/review-stats` },
+  ];
+}
+
+function load(
+  baseUrl: string,
+  endpoint: Endpoint,
+  seconds: number,
+  headers?: Record<string, string>,
+): Promise<Result> {
+  let n = Math.floor(Math.random() * 1_000_000);
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+        requests: [{ setupRequest: (request) => ({ ...request, path: endpoint.path((n += 1)) }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  bytesPerResponse: number;
+}
+
+function figures(results: Result[]): Figures {
+  const sum = (pick: (result: Result) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  const requests = sum((result) => result.requests.total);
+  return {
+    perSecond: requests / sum((result) => result.duration),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    ok: sum((result) => result['2xx']),
+    other: sum((result) => result.non2xx + result.errors),
+    bytesPerResponse: Math.round(sum((result) => result.throughput.total) / Math.max(1, requests)),
+  };
+}
+
+const line = (f: Figures) =>
+  `${Math.round(f.perSecond)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.ok} ok, ${f.other} other, ~${f.bytesPerResponse} B/response`;
+
+/** Whether the endpoint answers 200 yet (the reviews calls are being built alongside this). */
+async function answers(url: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+export async function runCatalogPhase(stack: BenchStack, seconds: number): Promise<void> {
+  const database = new Client({ connectionString: stack.databaseUrl });
+  await database.connect();
+  let dataset: CatalogDataset;
+  try {
+    dataset = await ensureCatalogDataset(database);
+  } finally {
+    await database.end();
+  }
+  console.log(
+    `\n(d) catalog reads on a generated data set, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds each way`,
+  );
+  console.log(
+    `    data set: ${dataset.vendorIds.length} vendors (target ${DATASET_SIZE.vendors}), ${dataset.menuItems} menu items, ${dataset.reviews} reviews; ${
+      dataset.seconds > 0 ? `written in ${dataset.seconds.toFixed(1)} s` : 'already there'
+    }`,
+  );
+  console.log(
+    `    vendors by category: ${dataset.categories.map((category) => `${category.id}: ${category.vendors}`).join(', ')}`,
+  );
+  const signed = () => signIdentity({}, stack.signingSecret, Date.now());
+  for (const endpoint of endpoints(dataset)) {
+    const status = await answers(stack.catalogUrl + endpoint.path(0), signed());
+    if (status !== 200) {
+      console.log(`    ${endpoint.name} (${endpoint.path(0)}): skipped, the service answers ${status}`);
+      continue;
+    }
+    await load(stack.gatewayUrl, endpoint, 1); // warm the path's JIT and pools
+    const direct: Result[] = [];
+    const viaGateway: Result[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      direct.push(await load(stack.catalogUrl, endpoint, seconds / ROUNDS, signed()));
+      viaGateway.push(await load(stack.gatewayUrl, endpoint, seconds / ROUNDS));
+    }
+    const [straight, gateway] = [figures(direct), figures(viaGateway)];
+    const ratio = gateway.perSecond / Math.max(1, straight.perSecond);
+    const absolute =
+      gateway.perSecond >= TARGET_PER_SECOND && gateway.p99 < P99_BOUND_MS && gateway.other === 0;
+    const met = gateway.other === 0 && (absolute || ratio >= TARGET_RATIO);
+    console.log(`    ${endpoint.name} (e.g. ${endpoint.path(0)})`);
+    console.log(`      direct to catalog: ${line(straight)}`);
+    console.log(`      through gateway:   ${line(gateway)}`);
+    console.log(
+      `      ratio ${ratio.toFixed(2)}; target (>= ${TARGET_PER_SECOND}/s with p99 < ${P99_BOUND_MS} ms, or ratio >= ${TARGET_RATIO}): ${met ? 'met' : 'not met'}`,
+    );
+  }
+}
