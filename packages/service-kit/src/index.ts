@@ -13,5 +13,6 @@ export * from './periodic-task';
 export * from './access-line';
 export * from './fast-path';
 export * from './read-body';
+export * from './read-cache';
 export * from './path-id';
 export * from './escape-html';

@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** A GET whose JSON answers may be kept and served again. */
+export interface CachedRoute {
+  /** Tested against the request's path, without the query string (which is part of the key). */
+  path: RegExp;
+  /**
+   * `shared`: the answer is the same whoever asks (one entry a URL, `Cache-Control: public`).
+   * `caller`: it may depend on the signed identity (a resident's community, their own votes): one
+   * entry a URL and identity, and `private, no-cache` so browsers revalidate (ETag, 304) each time.
+   */
+  scope: 'shared' | 'caller';
+  /** Browsers may reuse a shared answer this long without asking; ignored for `caller`. */
+  maxAgeSeconds?: number;
+}
+
+export interface ReadCacheOptions {
+  routes: CachedRoute[];
+  /** How long an entry serves before it is read again; writes through this app drop it sooner. */
+  ttlMs: number;
+  /** At most this many entries and bytes of bodies; the oldest go first. */
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export interface ReadCache {
+  /** Mount after the identity check (a `caller` key needs req.identity) and before the routes. */
+  middleware: RequestHandler;
+  /** Drops every entry, and every answer being read while it runs: call it after a write commits. */
+  invalidate: () => void;
+  stats: () => { entries: number; bytes: number; hits: number; misses: number };
+}
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  generation: number;
+  expiresAt: number;
+}
+
+/**
+ * An in-process cache of whole JSON answers for reads whose data changes rarely, with ETag and 304
+ * on every answer it serves. Any request that is not a GET or HEAD invalidates everything once it
+ * has finished (the service's own writes), and so does `invalidate()` for writes made outside HTTP
+ * (a scheduler). An answer read while a write finished is not kept: each read records the
+ * generation it started in, and an entry of an older generation is never served.
+ */
+export function createReadCache(options: ReadCacheOptions): ReadCache {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 5_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  /** Reads under way, by key: a second request for the same key waits for the first one's answer. */
+  const reading = new Map<string, Promise<Entry | undefined>>();
+  let bytes = 0;
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+    bytes = 0;
+  };
+  const store = (key: string, entry: Entry) => {
+    if (entry.body.length > maxBytes) return;
+    const old = entries.get(key);
+    if (old) drop(key, old);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const [oldestKey, oldest] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldestKey, oldest);
+    }
+  };
+
+  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.once('finish', invalidate);
+      return next();
+    }
+    const route = options.routes.find((candidate) => candidate.path.test(req.path));
+    if (!route) return next();
+    const key =
+      route.scope === 'shared'
+        ? req.originalUrl
+        : `${req.originalUrl}\n${JSON.stringify(req.identity ?? {})}`;
+    const cacheControl =
+      route.scope === 'shared' ? `public, max-age=${route.maxAgeSeconds ?? 0}` : 'private, no-cache';
+    const cached = entries.get(key);
+    const current = cached !== undefined && cached.generation === generation;
+    if (current && cached.expiresAt > now()) {
+      hits += 1;
+      return serve(req, res, cached, cacheControl);
+    }
+    const underWay = reading.get(key);
+    if (underWay) {
+      // Past its time but no write since: others keep getting it while one request reads anew.
+      if (current) {
+        hits += 1;
+        return serve(req, res, cached, cacheControl);
+      }
+      underWay.then(
+        (entry) => (entry && entry.generation === generation ? serve(req, res, entry, cacheControl) : next()),
+        next,
+      );
+      return;
+    }
+    misses += 1;
+    const startedIn = generation;
+    let settle!: (entry: Entry | undefined) => void;
+    const mine = new Promise<Entry | undefined>((resolve) => {
+      settle = resolve;
+    });
+    reading.set(key, mine);
+    const done = (entry: Entry | undefined) => {
+      if (reading.get(key) !== mine) return;
+      reading.delete(key);
+      settle(entry);
+    };
+    res.once('close', () => done(undefined));
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const text = res.statusCode === 200 ? JSON.stringify(body) : undefined;
+      if (text === undefined) {
+        done(undefined);
+        return json(body);
+      }
+      const entry: Entry = {
+        body: Buffer.from(text),
+        etag: etagOf(text),
+        generation: startedIn,
+        expiresAt: now() + options.ttlMs,
+      };
+      if (startedIn === generation) store(key, entry);
+      done(entry);
+      serve(req, res, entry, cacheControl);
+      return res;
+    };
+    next();
+  };
+
+  return { middleware, invalidate, stats: () => ({ entries: entries.size, bytes, hits, misses }) };
+}
+
+function etagOf(text: string): string {
+  return `W/"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
+}
+
+function serve(req: Request, res: Response, entry: Entry, cacheControl: string): void {
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', entry.etag);
+  if (matches(req.headers['if-none-match'], entry.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', entry.body.length);
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+}
+
+/** If-None-Match's weak comparison (RFC 9110 13.1.2): any listed tag, W/ or not, or `*`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
+  });
+}
