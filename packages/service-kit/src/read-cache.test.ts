@@ -1,0 +1,121 @@
+import request from 'supertest';
+import type { Identity } from '@marketplace/contracts';
+import { signIdentity } from './identity-signature';
+import { createLogger } from './logger';
+import { createReadCache } from './read-cache';
+import { createServiceApp } from './service-app';
+
+const SECRET = 'read-cache-test-secret';
+
+function appWithCache(now: () => number = Date.now) {
+  const reads = { shared: 0, caller: 0 };
+  let version = 1;
+  const cache = createReadCache({
+    routes: [
+      { path: /^\/api\/shared$/, scope: 'shared', maxAgeSeconds: 30 },
+      { path: /^\/api\/mine$/, scope: 'caller' },
+    ],
+    ttlMs: 1_000,
+    now,
+  });
+  const app = createServiceApp({
+    name: 'test',
+    logger: createLogger('test', 'silent'),
+    identitySecret: SECRET,
+    readiness: async () => {},
+    routes: (router) => {
+      router.use(cache.middleware);
+      router.get('/api/shared', (_req, res) => {
+        reads.shared += 1;
+        res.json({ version });
+      });
+      router.get('/api/mine', (req, res) => {
+        reads.caller += 1;
+        res.json({ community: req.identity?.user?.communityId ?? null, version });
+      });
+      router.get('/api/missing', (_req, res) => {
+        res.status(404).json({ message: 'no' });
+      });
+      router.post('/api/write', (_req, res) => {
+        version += 1;
+        res.status(204).end();
+      });
+    },
+  });
+  return { app, cache, reads };
+}
+
+const as = (identity: Identity = {}) => signIdentity(identity, SECRET);
+const resident = (communityId: number): Identity => ({
+  user: { id: communityId, sessionId: 's', communityId },
+});
+
+describe('createReadCache', () => {
+  it('serves a shared read again without running the handler, with its ETag and Cache-Control', async () => {
+    const { app, reads } = appWithCache();
+    const first = await request(app).get('/api/shared').set(as());
+    const second = await request(app)
+      .get('/api/shared')
+      .set(as(resident(1)));
+    expect(second.body).toEqual(first.body);
+    expect(reads.shared).toBe(1);
+    expect(second.headers['cache-control']).toBe('public, max-age=30');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { app } = appWithCache();
+    const first = await request(app).get('/api/shared').set(as());
+    const again = await request(app)
+      .get('/api/shared')
+      .set({ ...as(), 'if-none-match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('keeps a caller-scoped read per identity: one community never sees another one’s answer', async () => {
+    const { app, reads } = appWithCache();
+    const one = await request(app)
+      .get('/api/mine')
+      .set(as(resident(1)));
+    const two = await request(app)
+      .get('/api/mine')
+      .set(as(resident(2)));
+    const oneAgain = await request(app)
+      .get('/api/mine')
+      .set(as(resident(1)));
+    expect(one.body.community).toBe(1);
+    expect(two.body.community).toBe(2);
+    expect(oneAgain.body.community).toBe(1);
+    expect(reads.caller).toBe(2);
+    expect(two.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('drops everything once a write has finished', async () => {
+    const { app, reads } = appWithCache();
+    await request(app).get('/api/shared').set(as());
+    await request(app).post('/api/write').set(as());
+    const after = await request(app).get('/api/shared').set(as());
+    expect(after.body.version).toBe(2);
+    expect(reads.shared).toBe(2);
+  });
+
+  it('reads again once an entry is past its time, and after invalidate()', async () => {
+    let now = 0;
+    const { app, cache, reads } = appWithCache(() => now);
+    await request(app).get('/api/shared').set(as());
+    now = 1_500;
+    await request(app).get('/api/shared').set(as());
+    expect(reads.shared).toBe(2);
+    cache.invalidate();
+    await request(app).get('/api/shared').set(as());
+    expect(reads.shared).toBe(3);
+  });
+
+  it('keeps no error answers and no uncached routes', async () => {
+    const { app, cache } = appWithCache();
+    expect((await request(app).get('/api/missing').set(as())).status).toBe(404);
+    expect(cache.stats().entries).toBe(0);
+  });
+});
