@@ -1,4 +1,5 @@
 import {
+  applyHelpfulVote,
   emptyReviewsText,
   filterRatingOf,
   formatAverage,
@@ -104,5 +105,29 @@ describe('the screen’s words', () => {
   it('says which rating has no reviews when filtered', () => {
     expect(emptyReviewsText(undefined).title).toBe('No reviews yet');
     expect(emptyReviewsText(2).title).toBe('No 2-star reviews');
+  });
+});
+
+describe('applyHelpfulVote', () => {
+  const review = (id: number) => ({ id, isHelpful: 2, markedHelpful: false });
+  const vote = { reviewId: 2, isHelpful: 3, markedHelpful: true };
+
+  it('updates the voted review in the summary’s list', () => {
+    expect(applyHelpfulVote([review(1), review(2)], vote)).toEqual([
+      review(1),
+      { id: 2, isHelpful: 3, markedHelpful: true },
+    ]);
+  });
+
+  it('updates it in whichever page of the screen’s list holds it', () => {
+    const cached = { pages: [[review(1)], [review(2)]], pageParams: [0, 1] };
+    expect(applyHelpfulVote(cached, vote)).toEqual({
+      pages: [[review(1)], [{ id: 2, isHelpful: 3, markedHelpful: true }]],
+      pageParams: [0, 1],
+    });
+  });
+
+  it('leaves an empty cache empty', () => {
+    expect(applyHelpfulVote(undefined, vote)).toBeUndefined();
   });
 });

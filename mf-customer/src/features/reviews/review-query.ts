@@ -119,3 +119,25 @@ export function emptyReviewsText(filterRating: number | undefined): { title: str
         text: 'Try another rating filter to see more reviews.',
       };
 }
+
+/** What the review list caches hold: the summary's one list, or the screen's pages. */
+export type CachedReviews<T> =
+  readonly T[] | { pages: readonly (readonly T[])[]; pageParams: readonly unknown[] };
+
+/**
+ * A cached list with a helpful vote applied to its review, so the count and the pressed state
+ * change at once; the lists reload afterwards anyway.
+ */
+export function applyHelpfulVote<T extends { id: number; isHelpful: number; markedHelpful: boolean }>(
+  cached: CachedReviews<T> | undefined,
+  vote: { reviewId: number; isHelpful: number; markedHelpful: boolean },
+): CachedReviews<T> | undefined {
+  if (cached === undefined) return undefined;
+  const patch = (list: readonly T[]) =>
+    list.map((review) =>
+      review.id === vote.reviewId
+        ? { ...review, isHelpful: vote.isHelpful, markedHelpful: vote.markedHelpful }
+        : review,
+    );
+  return 'pages' in cached ? { ...cached, pages: cached.pages.map(patch) } : patch(cached);
+}

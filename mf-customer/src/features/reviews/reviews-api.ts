@@ -23,7 +23,13 @@ import {
   type ReviewStats,
 } from '@marketplace/contracts';
 import { apiFetch } from '@marketplace/ui/api';
-import { nextReviewOffset, reviewListPath, type ReviewListFilter } from './review-query';
+import {
+  applyHelpfulVote,
+  nextReviewOffset,
+  reviewListPath,
+  type CachedReviews,
+  type ReviewListFilter,
+} from './review-query';
 
 const ReviewListSchema = z.array(ReviewSchema);
 
@@ -151,6 +157,12 @@ export function useHelpfulVote() {
           method: review.markedHelpful ? 'DELETE' : 'POST',
         }),
       ),
-    onSuccess: (_vote, { review }) => refreshAfterReviewChange(queryClient, review.vendorId),
+    onSuccess: (vote, { review }) => {
+      queryClient.setQueriesData<CachedReviews<Review>>(
+        { queryKey: reviewKeys.lists(review.vendorId) },
+        (cached) => applyHelpfulVote(cached, vote),
+      );
+      return refreshAfterReviewChange(queryClient, review.vendorId);
+    },
   });
 }
