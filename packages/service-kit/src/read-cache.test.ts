@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Identity } from '@marketplace/contracts';
 import { signIdentity } from './identity-signature';
 import { createLogger } from './logger';
-import { createReadCache } from './read-cache';
+import { cachedLookup, createReadCache } from './read-cache';
 import { createServiceApp } from './service-app';
 
 const SECRET = 'read-cache-test-secret';
@@ -117,5 +117,41 @@ describe('createReadCache', () => {
     const { app, cache } = appWithCache();
     expect((await request(app).get('/api/missing').set(as())).status).toBe(404);
     expect(cache.stats().entries).toBe(0);
+  });
+});
+
+describe('cachedLookup', () => {
+  it('reads a key once until the cache is invalidated or the entry is past its time', async () => {
+    let now = 0;
+    const cache = createReadCache({ routes: [], ttlMs: 1_000, now: () => now });
+    const reads: number[] = [];
+    const lookup = cachedLookup(
+      cache,
+      1_000,
+      async (id: number) => {
+        reads.push(id);
+        return { id };
+      },
+      { now: () => now },
+    );
+    await Promise.all([lookup(1), lookup(1), lookup(2)]);
+    expect(reads).toEqual([1, 2]);
+    cache.invalidate();
+    await lookup(1);
+    now = 2_000;
+    await lookup(2);
+    expect(reads).toEqual([1, 2, 1, 2]);
+  });
+
+  it('keeps no failed read', async () => {
+    const cache = createReadCache({ routes: [], ttlMs: 1_000 });
+    let calls = 0;
+    const lookup = cachedLookup(cache, 1_000, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      return 'up';
+    });
+    await expect(lookup('a')).rejects.toThrow('down');
+    await expect(lookup('a')).resolves.toBe('up');
   });
 });

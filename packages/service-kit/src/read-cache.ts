@@ -30,6 +30,8 @@ export interface ReadCache {
   middleware: RequestHandler;
   /** Drops every entry, and every answer being read while it runs: call it after a write commits. */
   invalidate: () => void;
+  /** Goes up by one at each invalidation: what cachedLookup checks its entries against. */
+  generation: () => number;
   stats: () => { entries: number; bytes: number; hits: number; misses: number };
 }
 
@@ -146,7 +148,12 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     next();
   };
 
-  return { middleware, invalidate, stats: () => ({ entries: entries.size, bytes, hits, misses }) };
+  return {
+    middleware,
+    invalidate,
+    generation: () => generation,
+    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+  };
 }
 
 function etagOf(text: string): string {
@@ -175,4 +182,34 @@ function matches(header: string | undefined, etag: string): boolean {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
   });
+}
+
+/**
+ * One async read memoized by key for ttlMs and dropped with the read cache's invalidation, for a
+ * lookup that many reads repeat (the vendor that every menu, review page and review stats call
+ * checks first). Concurrent calls for one key share one read; a failed read is not kept. The
+ * value is shared between callers, who must not change it.
+ */
+export function cachedLookup<K, V>(
+  cache: Pick<ReadCache, 'generation'>,
+  ttlMs: number,
+  read: (key: K) => Promise<V>,
+  options: { maxEntries?: number; now?: () => number } = {},
+): (key: K) => Promise<V> {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 20_000;
+  const entries = new Map<K, { value: Promise<V>; generation: number; expiresAt: number }>();
+  return (key) => {
+    const entry = entries.get(key);
+    if (entry && entry.generation === cache.generation() && entry.expiresAt > now()) return entry.value;
+    entries.delete(key);
+    const value = read(key);
+    const mine = { value, generation: cache.generation(), expiresAt: now() + ttlMs };
+    entries.set(key, mine);
+    value.catch(() => {
+      if (entries.get(key) === mine) entries.delete(key);
+    });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
+    return value;
+  };
 }
