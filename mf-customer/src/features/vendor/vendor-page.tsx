@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { VENDOR_PAGE_TEXTS, type Vendor } from '@marketplace/contracts';
 import {
@@ -145,6 +145,8 @@ export function VendorPage() {
   const vendor = useVendor(vendorId);
   const details = useVendorDetails(vendorId);
   const menu = useVendorMenu(vendorId);
+  // A vendor page opens at its top, with the header open, wherever the previous screen was scrolled.
+  useEffect(() => window.scrollTo({ top: 0 }), [vendorId]);
 
   // The details call says whether the vendor takes orders now; until it answers, the vendor's own flag.
   const isOpen = details.data?.isOpen ?? vendor.data?.isOpen ?? true;
