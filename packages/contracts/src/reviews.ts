@@ -49,6 +49,7 @@ export const REVIEW_MESSAGES = {
   notYourOrder: 'You can only review your own orders from this vendor',
   alreadyReviewed: 'You have already reviewed this order',
   noOrderFromVendor: 'You can review a vendor after ordering from it',
+  cancelledOrder: 'A cancelled order cannot be reviewed',
   reviewNotFound: 'Review not found',
   vendorNotFound: 'Vendor not found',
 } as const;

@@ -1,10 +1,20 @@
-import type { Express } from 'express';
-import type { Identity } from '@marketplace/contracts';
-import { createLogger, signIdentity, type Logger } from '@marketplace/service-kit';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import type { Identity, ResidentVendorOrder } from '@marketplace/contracts';
+import {
+  createLogger,
+  createServiceClient,
+  signIdentity,
+  verifyIdentity,
+  type Logger,
+} from '@marketplace/service-kit';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { createApp } from '../src/http/create-app';
 import { openCatalogDatabase, type CatalogPrisma } from '../src/infra/db/catalog-database';
 import { createPrismaRepositories, type CatalogRepositories } from '../src/infra/db/prisma-repositories';
+import { AuthResidentDirectory } from '../src/infra/clients/auth.client';
+import { OrderServiceResidentOrders } from '../src/infra/clients/order.client';
 import { HttpPartnerCatalogClient } from '../src/infra/partners/partner-catalog.client';
 
 /** Starting PGlite, migrating and seeding takes seconds on a busy machine; jest's hook default is 5 s. */
@@ -16,7 +26,86 @@ const IDENTITY_SECRET = 'catalog-integration-test-secret';
 export const signedAs = (identity: Identity = {}) => signIdentity(identity, IDENTITY_SECRET);
 export const anonymous = () => signedAs({});
 export const asService = (service = 'order') => signedAs({ service });
-export const asResident = () => signedAs({ user: { id: 7, sessionId: 'resident-session' } });
+export const asResident = (id = 7, communityId: number | null = null) =>
+  signedAs({ user: { id, sessionId: `resident-session-${id}`, communityId } });
+
+/**
+ * Plays the order and auth services' internal calls the catalog makes (over HTTP, through the real
+ * clients): a resident's orders of a vendor, and a resident's name. Tests fill the maps.
+ */
+export interface FakeUpstreams {
+  orders: ResidentVendorOrder[];
+  /** userId -> name; a user missing here is a 404 from auth. */
+  names: Map<number, { firstName: string; lastName: string }>;
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function startFakeUpstreams(): Promise<FakeUpstreams> {
+  const fake = { orders: [] as ResidentVendorOrder[], names: new Map() } as FakeUpstreams;
+  const app = express();
+  app.use((req, res, next) => {
+    if (verifyIdentity(req.headers, IDENTITY_SECRET)?.service !== 'catalog')
+      return void res.status(403).json({ message: 'Internal endpoint' });
+    next();
+  });
+  app.get('/internal/users/:userId/orders', (req, res) => {
+    const userId = Number(req.params.userId);
+    const vendorId = Number(req.query.vendorId);
+    res.json(
+      fake.orders
+        .filter((order) => fakeOwner.get(order.id) === userId && order.vendorId === vendorId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    );
+  });
+  app.get('/internal/users/:id', (req, res) => {
+    const name = fake.names.get(Number(req.params.id));
+    if (!name) return void res.status(404).json({ message: 'User not found' });
+    res.json({
+      id: Number(req.params.id),
+      ...name,
+      phone: null,
+      email: null,
+      flatNumber: null,
+      floor: null,
+      block: null,
+      communityId: null,
+    });
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const started = app.listen(0, '127.0.0.1', () => resolve(started));
+  });
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+/** Who placed each fake order (the order service knows; the catalog only asks). */
+const fakeOwner = new Map<number, number>();
+
+/** Adds an order the fake order service will answer for its resident. */
+export function placeFakeOrder(
+  upstreams: FakeUpstreams,
+  order: {
+    id: number;
+    userId: number;
+    vendorId: number;
+    status?: ResidentVendorOrder['status'];
+    createdAt?: string;
+  },
+): void {
+  fakeOwner.set(order.id, order.userId);
+  upstreams.orders.push({
+    id: order.id,
+    vendorId: order.vendorId,
+    status: order.status ?? 'delivered',
+    createdAt: order.createdAt ?? new Date().toISOString(),
+  });
+}
 
 export interface CatalogTestApp {
   app: Express;
@@ -25,6 +114,8 @@ export interface CatalogTestApp {
   prisma: CatalogPrisma;
   repositories: CatalogRepositories;
   partner: HttpPartnerCatalogClient;
+  /** The order and auth services the review calls ask. */
+  upstreams: FakeUpstreams;
   logger: Logger;
   close: () => Promise<void>;
 }
@@ -36,6 +127,8 @@ export async function startCatalogTestApp(): Promise<CatalogTestApp> {
   const repositories = createPrismaRepositories(prisma);
   const logger = createLogger('catalog-test', 'silent');
   const partner = new HttpPartnerCatalogClient({ timeoutMs: 2_000 });
+  const upstreams = await startFakeUpstreams();
+  const client = createServiceClient({ baseUrl: upstreams.url, service: 'catalog', secret: IDENTITY_SECRET });
   const app = createApp({
     logger,
     identitySecret: IDENTITY_SECRET,
@@ -44,6 +137,8 @@ export async function startCatalogTestApp(): Promise<CatalogTestApp> {
     },
     ...repositories,
     partner,
+    residentOrders: new OrderServiceResidentOrders(client),
+    residents: new AuthResidentDirectory(client),
   });
   return {
     app,
@@ -51,8 +146,10 @@ export async function startCatalogTestApp(): Promise<CatalogTestApp> {
     prisma,
     repositories,
     partner,
+    upstreams,
     logger,
     close: async () => {
+      await upstreams.close();
       await prisma.$disconnect();
       await database.drop();
     },

@@ -127,7 +127,7 @@ describe('GET /api/vendors/category/{categoryId}', () => {
       category: 'Food & Restaurants',
       categoryId: 1,
       rating: 4.5,
-      totalReviews: 342,
+      totalReviews: 20,
       deliveryTime: '20-25',
       deliveryFee: 20,
       isOpen: true,

@@ -13,6 +13,9 @@ const catalogConfigSchema = baseServiceConfigSchema
     /** Where the demo data's partner-backed category configs point (infra/partner-sim). */
     ...partnerConfigSchema.shape,
     PARTNER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** Asked which orders a resident may review, and the name a review shows. */
+    ORDER_SERVICE_URL: z.url().default('http://127.0.0.1:4003'),
+    AUTH_SERVICE_URL: z.url().default('http://127.0.0.1:4001'),
     CATALOG_SYNC_INTERVAL_MS: z.coerce
       .number()
       .int()

@@ -1,8 +1,13 @@
-import { createLogger, runService } from '@marketplace/service-kit';
+import { createLogger, createReadCache, createServiceClient, runService } from '@marketplace/service-kit';
 import { loadConfig } from './config';
+import type { ExternalCatalogRepository } from './domain/external-catalog.repository';
 import { createApp } from './http/create-app';
+import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from './http/read-cache-routes';
+import { withCachedVendorLookups } from './infra/db/cached-vendor-lookups';
 import { openCatalogDatabase } from './infra/db/catalog-database';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
+import { AuthResidentDirectory } from './infra/clients/auth.client';
+import { OrderServiceResidentOrders } from './infra/clients/order.client';
 import { HttpPartnerCatalogClient } from './infra/partners/partner-catalog.client';
 import { startPartnerCatalogSync } from './infra/schedulers/partner-catalog-sync.scheduler';
 import { seedDemoData } from './seed/demo-data';
@@ -25,11 +30,15 @@ async function main(): Promise<void> {
   }
 
   const repositories = createPrismaRepositories(prisma);
+  const readCache = createReadCache({ routes: CATALOG_CACHED_READS, ttlMs: CATALOG_READ_CACHE_TTL_MS });
   const partner = new HttpPartnerCatalogClient({ timeoutMs: config.PARTNER_TIMEOUT_MS });
   const catalogSync = startPartnerCatalogSync(
-    { store: repositories.externalCatalog, partner, logger },
+    { store: invalidatingWrites(repositories.externalCatalog, readCache.invalidate), partner, logger },
     config.CATALOG_SYNC_INTERVAL_MS,
   );
+
+  const client = (baseUrl: string) =>
+    createServiceClient({ baseUrl, service: 'catalog', secret: config.GATEWAY_SIGNING_SECRET });
 
   const app = createApp({
     logger,
@@ -38,7 +47,11 @@ async function main(): Promise<void> {
       await prisma.$queryRaw`SELECT 1`;
     },
     ...repositories,
+    vendors: withCachedVendorLookups(repositories.vendors, readCache, CATALOG_READ_CACHE_TTL_MS),
     partner,
+    residentOrders: new OrderServiceResidentOrders(client(config.ORDER_SERVICE_URL)),
+    residents: new AuthResidentDirectory(client(config.AUTH_SERVICE_URL)),
+    readCache,
   });
 
   await runService({
@@ -50,6 +63,18 @@ async function main(): Promise<void> {
       await prisma.$disconnect();
     },
   });
+}
+
+/** The partner sync writes outside HTTP: each of its writes drops the read cache once it is done. */
+function invalidatingWrites(
+  store: ExternalCatalogRepository,
+  invalidate: () => void,
+): ExternalCatalogRepository {
+  return {
+    listSyncTargets: () => store.listSyncTargets(),
+    saveExternalVendor: (input) => store.saveExternalVendor(input).finally(invalidate),
+    closeVendorsMissingFrom: (...args) => store.closeVendorsMissingFrom(...args).finally(invalidate),
+  };
 }
 
 main().catch((error: unknown) => {

@@ -29,7 +29,9 @@ export interface ExternalCatalogRepository {
   /**
    * Inserts or updates the vendor (by source system and external id) and its menu items (by
    * external menu id) in one transaction; items the partner no longer lists become unavailable.
-   * Fields the partner does not send (community, distance, services) are left as they are.
+   * Fields the partner does not send (community, distance, services) are left as they are, and so
+   * are rating and review count once the vendor exists (residents' reviews here set them). The
+   * communities the vendor serves are recomputed in the same transaction.
    */
   saveExternalVendor(input: SaveExternalVendorInput): Promise<{ vendorId: number; created: boolean }>;
   /** Closes the category's vendors of this source system that the partner no longer lists. */

@@ -1,8 +1,13 @@
-import type { MenuItemRecord, VendorRecord } from './vendor';
+import type { ListedVendor, MenuItemRecord, VendorRecord } from './vendor';
 
 export interface VendorRepository {
-  /** The category's vendors, best rated first. */
-  listByCategory(categoryId: number): Promise<VendorRecord[]>;
+  /**
+   * The category's vendors, best rated first: those serving `communityId`, with their distance
+   * from it, or every one when it is null.
+   */
+  listByCategory(categoryId: number, communityId: number | null): Promise<ListedVendor[]>;
+  /** Every vendor, best rated first, or those serving `communityId` (as listByCategory). */
+  listAll(communityId: number | null): Promise<ListedVendor[]>;
   findById(id: number): Promise<VendorRecord | null>;
   /** The vendor's whole menu, available or not, in menu order. */
   listMenu(vendorId: number): Promise<MenuItemRecord[]>;

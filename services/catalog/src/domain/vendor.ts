@@ -27,6 +27,12 @@ export interface VendorRecord {
   totalReviews: number;
 }
 
+/** A vendor in a resident's list: with its distance from the community it was listed for, if any. */
+export interface ListedVendor extends VendorRecord {
+  /** km from the resident's community (the coverage's distance); null in lists for anyone. */
+  communityDistanceKm: number | null;
+}
+
 export interface MenuItemRecord {
   id: number;
   vendorId: number;

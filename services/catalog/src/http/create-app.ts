@@ -1,15 +1,23 @@
 import type { Express } from 'express';
-import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import {
+  createServiceApp,
+  mountUnbuiltSpecRoutes,
+  type Logger,
+  type ReadCache,
+} from '@marketplace/service-kit';
 import type { AppConfigRepository } from '../domain/app-config.repository';
 import type { CategoryRepository } from '../domain/category.repository';
 import type { PartnerCatalogClient } from '../domain/partner-catalog';
 import type { PlaceRepository } from '../domain/place.repository';
+import type { ReviewRepository } from '../domain/review.repository';
+import type { ResidentDirectory, ResidentOrders } from '../domain/upstream-services';
 import type { VendorRepository } from '../domain/vendor.repository';
 import { appConfigRoutes } from './app-config.routes';
 import { categoriesRoutes } from './categories.routes';
 import { domainErrors } from './domain-errors.middleware';
 import { internalRoutes } from './internal.routes';
 import { placesRoutes } from './places.routes';
+import { reviewsRoutes } from './reviews.routes';
 import { vendorsRoutes } from './vendors.routes';
 
 export interface CatalogAppDeps {
@@ -21,7 +29,14 @@ export interface CatalogAppDeps {
   categories: CategoryRepository;
   vendors: VendorRepository;
   appConfig: AppConfigRepository;
+  reviews: ReviewRepository;
   partner: PartnerCatalogClient;
+  /** The order service: which orders a resident may review. */
+  residentOrders: ResidentOrders;
+  /** The auth service: the name a review shows. */
+  residents: ResidentDirectory;
+  /** Keeps rarely changing reads (read-cache-routes.ts); the app drops it on each of its writes. */
+  readCache?: ReadCache;
 }
 
 /** The catalog's HTTP app, without listening (supertest drives it directly). */
@@ -32,9 +47,11 @@ export function createApp(deps: CatalogAppDeps): Express {
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,
     routes: (app) => {
+      if (deps.readCache) app.use(deps.readCache.middleware);
       app.use(placesRoutes(deps));
       app.use(categoriesRoutes(deps));
       app.use(vendorsRoutes(deps));
+      app.use(reviewsRoutes(deps));
       app.use(appConfigRoutes(deps));
       app.use(internalRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'catalog');

@@ -1,8 +1,19 @@
 import type { ErrorRequestHandler } from 'express';
-import { notFound } from '@marketplace/service-kit';
-import { NotFoundError } from '../domain/errors';
+import { HttpError, notFound } from '@marketplace/service-kit';
+import { NotFoundError, ReviewRefusedError, type ReviewRefusal } from '../domain/errors';
+
+/** Someone else's order is forbidden; a cancelled one is well-formed but unsupported; a second review conflicts. */
+const REFUSAL_STATUS: Readonly<Record<ReviewRefusal, number>> = {
+  notYourOrder: 403,
+  noOrderFromVendor: 403,
+  cancelledOrder: 422,
+  alreadyReviewed: 409,
+};
 
 /** Turns domain errors into HTTP errors for the shared JSON error handler. */
 export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
-  next(error instanceof NotFoundError ? notFound(error.message) : error);
+  if (error instanceof NotFoundError) return next(notFound(error.message));
+  if (error instanceof ReviewRefusedError)
+    return next(new HttpError(REFUSAL_STATUS[error.reason], error.message));
+  next(error);
 };

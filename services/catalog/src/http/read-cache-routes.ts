@@ -4,20 +4,21 @@ import type { CachedRoute } from '@marketplace/service-kit';
  * The catalog's reads kept by service-kit's read cache (issue 10): data that changes rarely, and
  * only through this service (its own writes and the partner sync invalidate the cache).
  *
- * `shared` only where the answer cannot depend on who asks: categories, billing, places, menus,
- * review stats. Vendor lists and a vendor are keyed by the caller's signed identity, because a
- * signed-in resident sees only vendors serving their community; reviews too, since each carries
- * whether the caller marked it helpful. Not kept: live partner details, eligibility (it follows the
- * caller's orders in another service), the app configuration (it sets its own Cache-Control),
- * admin and internal calls.
+ * `shared` only where the answer cannot depend on who asks: billing, places, menus, review stats.
+ * Categories (their vendorCount), vendor lists and a vendor are keyed by the caller's signed
+ * identity, because a signed-in resident sees only vendors serving their community; reviews too,
+ * since each carries whether the caller marked it helpful. Not kept: live partner details,
+ * eligibility (it follows the caller's orders in another service), the app configuration (it sets
+ * its own Cache-Control), admin and internal calls.
  */
 export const CATALOG_CACHED_READS: CachedRoute[] = [
-  { path: /^\/api\/categories\/?$/, scope: 'shared', maxAgeSeconds: 30 },
+  { path: /^\/api\/categories\/?$/, scope: 'caller' },
   { path: /^\/api\/categories\/\d+\/billing\/?$/, scope: 'shared', maxAgeSeconds: 30 },
   { path: /^\/api\/(states|cities|communities)(\/[^/]+)?\/?$/, scope: 'shared', maxAgeSeconds: 300 },
   { path: /^\/api\/vendors\/\d+\/menu\/?$/, scope: 'shared', maxAgeSeconds: 30 },
   { path: /^\/api\/vendors\/\d+\/review-stats\/?$/, scope: 'shared', maxAgeSeconds: 0 },
   { path: /^\/api\/vendors\/category\/\d+\/?$/, scope: 'caller' },
+  { path: /^\/api\/restaurants\/all\/?$/, scope: 'caller' },
   { path: /^\/api\/vendors\/\d+\/?$/, scope: 'caller' },
   { path: /^\/api\/vendors\/\d+\/reviews\/?$/, scope: 'caller' },
 ];

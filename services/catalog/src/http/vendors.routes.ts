@@ -4,6 +4,8 @@ import { getVendor } from '../app/queries/get-vendor';
 import { getVendorDetails, type GetVendorDetailsDeps } from '../app/queries/get-vendor-details';
 import { getVendorMenu } from '../app/queries/get-vendor-menu';
 import { listCategoryVendors } from '../app/queries/list-category-vendors';
+import { listRestaurants } from '../app/queries/list-restaurants';
+import { callerCommunityId } from './caller-community';
 import { toMenuItemResponse, toVendorDetailsResponse, toVendorResponse } from './catalog.presenters';
 
 export function vendorsRoutes(deps: GetVendorDetailsDeps): Router {
@@ -12,7 +14,12 @@ export function vendorsRoutes(deps: GetVendorDetailsDeps): Router {
   // Before /api/vendors/:id so "category" is never read as a vendor id.
   router.get('/api/vendors/category/:categoryId', async (req, res) => {
     const categoryId = parsePathId(req.params.categoryId, 'Invalid category id');
-    res.json((await listCategoryVendors(deps, categoryId)).map(toVendorResponse));
+    const vendors = await listCategoryVendors(deps, { categoryId, communityId: callerCommunityId(req) });
+    res.json(vendors.map(toVendorResponse));
+  });
+
+  router.get('/api/restaurants/all', async (req, res) => {
+    res.json((await listRestaurants(deps, { communityId: callerCommunityId(req) })).map(toVendorResponse));
   });
 
   router.get('/api/vendors/:id', async (req, res) => {

@@ -1,6 +1,7 @@
 import { rupeesToPaise } from '@marketplace/contracts';
 import type { CatalogPrisma } from '../infra/db/catalog-database';
 import { CATALOG_SCHEMA } from '../infra/db/schema';
+import { refreshServiceAreas } from '../infra/db/service-areas';
 import type { Prisma } from '../infra/db/generated/client';
 import {
   DEMO_CATEGORIES,
@@ -9,7 +10,8 @@ import {
   type DemoPartnerSettings,
 } from './demo-categories';
 import { DEMO_COMMUNITIES, DEMO_STATES } from './demo-places';
-import { DEMO_VENDORS } from './demo-vendors';
+import { demoReviewsFor, type DemoReview } from './demo-reviews';
+import { DEMO_SERVICE_RADIUS_KM, DEMO_VENDORS } from './demo-vendors';
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,11 +33,16 @@ export interface SeedReport {
  */
 export async function seedDemoData(prisma: CatalogPrisma, options: SeedDemoDataOptions): Promise<SeedReport> {
   return prisma.$transaction(
-    async (tx) => ({
-      places: await seedPlaces(tx),
-      categories: await seedCategories(tx, options.partner),
-      localVendors: await seedLocalVendors(tx),
-    }),
+    async (tx) => {
+      const report = {
+        places: await seedPlaces(tx),
+        categories: await seedCategories(tx, options.partner),
+        localVendors: await seedLocalVendors(tx),
+      };
+      // New communities or vendors: decide who serves whom (and business counts) in this transaction.
+      if (report.places || report.localVendors > 0) await refreshServiceAreas(tx);
+      return report;
+    },
     // PGlite runs one statement at a time; a few hundred inserts need more than Prisma's 5 s default.
     { maxWait: 30_000, timeout: 120_000 },
   );
@@ -122,12 +129,12 @@ async function seedLocalVendors(tx: Tx): Promise<number> {
   })) {
     if (!communities.has(community.name)) communities.set(community.name, community.id);
   }
-  const vendors = DEMO_VENDORS.flatMap((vendor) => {
+  const vendors = DEMO_VENDORS.flatMap((vendor, index) => {
     const categoryId = categories.get(vendor.category);
-    return categoryId === undefined ? [] : [{ vendor, categoryId }];
+    return categoryId === undefined ? [] : [{ vendor, categoryId, reviews: demoReviewsFor(vendor, index) }];
   });
   const created = await tx.vendor.createManyAndReturn({
-    data: vendors.map(({ vendor, categoryId }) => ({
+    data: vendors.map(({ vendor, categoryId, reviews }) => ({
       categoryId,
       communityId: communities.get(vendor.community) ?? null,
       name: vendor.name,
@@ -140,10 +147,15 @@ async function seedLocalVendors(tx: Tx): Promise<number> {
       distance: vendor.distance,
       serviceCost: vendor.serviceCost,
       services: vendor.services ?? [],
-      rating: vendor.rating,
-      totalReviews: vendor.totalReviews,
+      // What its reviews say, exactly: the same figures the review stats compute.
+      rating: averageRating(reviews),
+      totalReviews: reviews.length,
       latitude: vendor.latitude,
       longitude: vendor.longitude,
+      serviceRadiusKm:
+        vendor.serviceRadiusKm === undefined
+          ? DEMO_SERVICE_RADIUS_KM[vendor.category]
+          : vendor.serviceRadiusKm,
     })),
     select: { id: true, name: true },
   });
@@ -162,8 +174,55 @@ async function seedLocalVendors(tx: Tx): Promise<number> {
       })),
     ),
   });
+  await tx.vendorServiceCommunity.createMany({
+    data: vendors.flatMap(({ vendor }) =>
+      (vendor.servesCommunities ?? []).flatMap((name) => {
+        const communityId = communities.get(name);
+        return communityId === undefined ? [] : [{ vendorId: vendorIds.get(vendor.name)!, communityId }];
+      }),
+    ),
+  });
+  await seedReviews(
+    tx,
+    vendors.map(({ vendor, reviews }) => ({ vendorId: vendorIds.get(vendor.name)!, reviews })),
+  );
   return created.length;
 }
+
+async function seedReviews(tx: Tx, vendors: { vendorId: number; reviews: DemoReview[] }[]): Promise<void> {
+  const now = Date.now();
+  const rows = vendors.flatMap(({ vendorId, reviews }) => reviews.map((review) => ({ vendorId, review })));
+  const created = await tx.review.createManyAndReturn({
+    data: rows.map(({ vendorId, review }) => ({
+      vendorId,
+      userId: review.userId,
+      userName: review.userName,
+      userInitials: review.userInitials,
+      rating: review.rating,
+      review: review.review,
+      categories: review.categories,
+      isQuickFeedback: review.isQuickFeedback,
+      helpfulCount: review.helpfulVoters.length,
+      createdAt: new Date(now - review.daysAgo * DAY_MS),
+    })),
+    select: { id: true, vendorId: true, userId: true },
+  });
+  // One review per reviewer and vendor in the demo data, so (vendor, reviewer) finds its row.
+  const reviewIds = new Map(created.map((row) => [`${row.vendorId}/${row.userId}`, row.id]));
+  await tx.reviewHelpfulVote.createMany({
+    data: rows.flatMap(({ vendorId, review }) =>
+      review.helpfulVoters.map((userId) => ({
+        reviewId: reviewIds.get(`${vendorId}/${review.userId}`)!,
+        userId,
+      })),
+    ),
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const averageRating = (reviews: DemoReview[]) =>
+  Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10;
 
 /** After inserting fixed ids, the serial must continue above them. */
 async function resetSequence(tx: Tx, table: string): Promise<void> {

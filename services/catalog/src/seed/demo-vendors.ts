@@ -28,10 +28,14 @@ export interface DemoVendor {
   distance: string;
   serviceCost?: string;
   services?: string[];
+  /** The average of its demo reviews (demo-reviews.ts writes reviews that average exactly this). */
   rating: number;
-  totalReviews: number;
   latitude: number;
   longitude: number;
+  /** km; defaults by category (DEMO_SERVICE_RADIUS_KM); null: serves only `servesCommunities`. */
+  serviceRadiusKm?: number | null;
+  /** Community names it serves whatever the distance (an explicit service area). */
+  servesCommunities?: string[];
   menu: DemoMenuItem[];
 }
 
@@ -66,7 +70,6 @@ const foodVendors: DemoVendor[] = [
     phone: '+91 98450 11201',
     distance: '0.6 km',
     rating: 4.5,
-    totalReviews: 342,
     latitude: 12.9425,
     longitude: 77.7368,
     menu: [
@@ -90,7 +93,6 @@ const foodVendors: DemoVendor[] = [
     phone: '+91 98450 11202',
     distance: '1.4 km',
     rating: 4.2,
-    totalReviews: 518,
     latitude: 12.9351,
     longitude: 77.7089,
     menu: [
@@ -115,7 +117,6 @@ const foodVendors: DemoVendor[] = [
     phone: '+91 98450 11203',
     distance: '0.9 km',
     rating: 4.4,
-    totalReviews: 776,
     latitude: 12.9398,
     longitude: 77.7402,
     menu: [
@@ -139,7 +140,6 @@ const foodVendors: DemoVendor[] = [
     phone: '+91 98450 11204',
     distance: '0.4 km',
     rating: 4.3,
-    totalReviews: 254,
     latitude: 12.9112,
     longitude: 77.6465,
     menu: [
@@ -163,7 +163,6 @@ const foodVendors: DemoVendor[] = [
     phone: '+91 98450 11205',
     distance: '2.1 km',
     rating: 4.6,
-    totalReviews: 1093,
     latitude: 12.9262,
     longitude: 77.5921,
     menu: [
@@ -187,7 +186,6 @@ const foodVendors: DemoVendor[] = [
     phone: '+91 98450 11206',
     distance: '3.2 km',
     rating: 4.1,
-    totalReviews: 187,
     latitude: 13.0121,
     longitude: 77.5555,
     menu: [
@@ -213,7 +211,6 @@ const beautyVendors: DemoVendor[] = [
     phone: '+91 98450 22101',
     distance: '0.5 km',
     rating: 4.4,
-    totalReviews: 212,
     latitude: 12.9428,
     longitude: 77.7371,
     menu: [
@@ -236,7 +233,6 @@ const beautyVendors: DemoVendor[] = [
     phone: '+91 98450 22102',
     distance: '4.8 km',
     rating: 4.7,
-    totalReviews: 398,
     latitude: 12.9784,
     longitude: 77.7286,
     menu: [
@@ -258,7 +254,6 @@ const beautyVendors: DemoVendor[] = [
     phone: '+91 98450 22103',
     distance: '2.3 km',
     rating: 4.8,
-    totalReviews: 126,
     latitude: 12.9241,
     longitude: 77.5899,
     menu: [
@@ -280,7 +275,6 @@ const beautyVendors: DemoVendor[] = [
     phone: '+91 98450 22104',
     distance: '1.1 km',
     rating: 4.2,
-    totalReviews: 301,
     latitude: 12.9284,
     longitude: 77.6266,
     menu: [
@@ -305,7 +299,6 @@ const groceryVendors: DemoVendor[] = [
     phone: '+91 98450 33101',
     distance: '1.2 km',
     rating: 4.5,
-    totalReviews: 433,
     latitude: 12.9362,
     longitude: 77.7121,
     menu: [
@@ -329,7 +322,6 @@ const groceryVendors: DemoVendor[] = [
     phone: '+91 98450 33102',
     distance: '0.3 km',
     rating: 4.3,
-    totalReviews: 267,
     latitude: 12.9098,
     longitude: 77.6481,
     menu: [
@@ -352,7 +344,6 @@ const groceryVendors: DemoVendor[] = [
     phone: '+91 98450 33103',
     distance: '2.0 km',
     rating: 4.1,
-    totalReviews: 189,
     latitude: 12.9296,
     longitude: 77.5847,
     menu: [
@@ -377,7 +368,6 @@ const groceryVendors: DemoVendor[] = [
     phone: '+91 98450 33104',
     distance: '4.5 km',
     rating: 4.0,
-    totalReviews: 145,
     latitude: 12.9833,
     longitude: 77.7519,
     menu: [
@@ -403,7 +393,6 @@ const kiranaVendors: DemoVendor[] = [
     phone: '+91 98450 44101',
     distance: '0.7 km',
     rating: 4.4,
-    totalReviews: 312,
     latitude: 12.9416,
     longitude: 77.7355,
     menu: [
@@ -426,7 +415,6 @@ const kiranaVendors: DemoVendor[] = [
     phone: '+91 98450 44102',
     distance: '1.0 km',
     rating: 4.2,
-    totalReviews: 198,
     latitude: 12.9273,
     longitude: 77.6282,
     menu: [
@@ -449,7 +437,6 @@ const kiranaVendors: DemoVendor[] = [
     phone: '+91 98450 44103',
     distance: '2.6 km',
     rating: 3.9,
-    totalReviews: 88,
     latitude: 12.9311,
     longitude: 77.6873,
     menu: [
@@ -503,7 +490,6 @@ const homeVendors: DemoVendor[] = [
     serviceCost: '₹199 onwards',
     services: servicesOf(homeServiceMenus.plumbing),
     rating: 4.3,
-    totalReviews: 156,
     latitude: 12.9447,
     longitude: 77.7324,
     menu: homeServiceMenus.plumbing,
@@ -522,7 +508,6 @@ const homeVendors: DemoVendor[] = [
     serviceCost: '₹199 onwards',
     services: servicesOf(homeServiceMenus.electrical),
     rating: 4.1,
-    totalReviews: 97,
     latitude: 12.9119,
     longitude: 77.6455,
     menu: homeServiceMenus.electrical,
@@ -541,9 +526,15 @@ const homeVendors: DemoVendor[] = [
     serviceCost: '₹549 onwards',
     services: servicesOf(homeServiceMenus.cleaning),
     rating: 4.6,
-    totalReviews: 412,
     latitude: 12.9631,
     longitude: 77.7459,
+    // Its crews travel the city: these communities are served however far they are.
+    servesCommunities: [
+      'Brigade Gateway',
+      'Manyata Tech Park',
+      'Jayanagar',
+      'Koramangala 3rd Block Residents Society',
+    ],
     menu: homeServiceMenus.cleaning,
   },
   {
@@ -560,9 +551,17 @@ const homeVendors: DemoVendor[] = [
     serviceCost: '₹699 onwards',
     services: servicesOf(homeServiceMenus.pestControl),
     rating: 4.0,
-    totalReviews: 73,
     latitude: 12.9233,
     longitude: 77.5962,
+    // Serves a list rather than a circle: the societies it has annual contracts with.
+    serviceRadiusKm: null,
+    servesCommunities: [
+      'Jayanagar',
+      'Brigade Gateway',
+      'Koramangala 3rd Block Residents Society',
+      'HSR Layout Sector 2 Residents Welfare Association',
+      'Manyata Tech Park',
+    ],
     menu: homeServiceMenus.pestControl,
   },
 ];
@@ -604,7 +603,6 @@ const autoVendors: DemoVendor[] = [
     serviceCost: '₹399 onwards',
     services: servicesOf(autoServiceMenus.carWash),
     rating: 4.4,
-    totalReviews: 221,
     latitude: 12.9338,
     longitude: 77.7094,
     menu: autoServiceMenus.carWash,
@@ -623,7 +621,6 @@ const autoVendors: DemoVendor[] = [
     serviceCost: '₹100 onwards',
     services: servicesOf(autoServiceMenus.bike),
     rating: 4.2,
-    totalReviews: 164,
     latitude: 12.9301,
     longitude: 77.6229,
     menu: autoServiceMenus.bike,
@@ -642,11 +639,438 @@ const autoVendors: DemoVendor[] = [
     serviceCost: '₹399 onwards',
     services: servicesOf(autoServiceMenus.mechanic),
     rating: 4.5,
-    totalReviews: 287,
     latitude: 12.9569,
     longitude: 77.7147,
     menu: autoServiceMenus.mechanic,
   },
+];
+
+/** Vendors of the communities outside south-east Bengaluru, each with a short menu. */
+const neighbourhoodVendor = (
+  name: string,
+  category: string,
+  community: string,
+  [latitude, longitude]: [number, number],
+  details: { description: string; address: string; phone: string; distance: string; rating: number },
+  menu: DemoMenuItem[],
+  area: Pick<DemoVendor, 'serviceRadiusKm' | 'servesCommunities'> = {},
+): DemoVendor => ({
+  name,
+  category,
+  community,
+  deliveryTime: category === HOME ? '60-90' : '20-30',
+  deliveryFee: category === HOME ? 0 : 25,
+  isOpen: true,
+  ...details,
+  ...(category === HOME && { serviceCost: `₹${menu[0]!.price} onwards`, services: servicesOf(menu) }),
+  latitude,
+  longitude,
+  ...area,
+  menu,
+});
+
+const neighbourhoodVendors: DemoVendor[] = [
+  neighbourhoodVendor(
+    'Malleshwaram Tiffin Room',
+    FOOD,
+    'Brigade Gateway',
+    [13.0031, 77.5714],
+    {
+      description: 'Crisp benne dosas and filter coffee since 1962',
+      address: '11th Cross, Malleshwaram, Bengaluru 560003',
+      phone: '+91 98450 77101',
+      distance: '1.2 km',
+      rating: 4.6,
+    },
+    [
+      item('Benne Masala Dosa', 95, 'main_course', 'Butter-roasted dosa with potato palya'),
+      item('Rava Idli', 70, 'main_course', 'Two rava idlis with chutney and sagu'),
+      item('Kesari Bath', 50, 'dessert', 'Semolina, ghee and saffron'),
+      item('Filter Coffee', 35, 'beverage', 'Chicory blend, frothed'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Malleshwaram Fresh Mart',
+    GROCERY,
+    'Brigade Gateway',
+    [13.0065, 77.57],
+    {
+      description: 'Vegetables from the 8th Cross market, delivered the same morning',
+      address: '8th Cross, Malleshwaram, Bengaluru 560003',
+      phone: '+91 98450 77102',
+      distance: '1.0 km',
+      rating: 4.3,
+    },
+    [
+      item('Tomatoes (1 kg)', 40, 'veg', 'Country tomatoes'),
+      item('Coriander Bunch', 15, 'veg', 'Fresh, with roots'),
+      item('Nandini Curd (500 g)', 30, 'default', 'Set curd'),
+      item('Curry Leaves Bunch', 10, 'veg', 'Fresh'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Nagavara Biryani Point',
+    FOOD,
+    'Manyata Tech Park',
+    [13.0441, 77.6228],
+    {
+      description: 'Donne biryani for the tech park lunch rush',
+      address: 'Nagavara Main Road, Bengaluru 560045',
+      phone: '+91 98450 77103',
+      distance: '0.4 km',
+      rating: 4.2,
+    },
+    [
+      item('Chicken Donne Biryani', 220, 'non_veg', 'Seeraga samba rice, served in a leaf bowl'),
+      item('Mutton Donne Biryani', 320, 'non_veg', 'Tender mutton, green masala'),
+      item('Veg Pulao', 150, 'veg', 'With raita'),
+      item('Chicken Kebab (6 pcs)', 180, 'starter', 'Charcoal grilled'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Manyata Daily Mart',
+    KIRANA,
+    'Manyata Tech Park',
+    [13.0462, 77.619],
+    {
+      description: 'Snacks, staples and stationery at the tech park gate',
+      address: 'Gate 2, Manyata Tech Park, Bengaluru 560045',
+      phone: '+91 98450 77104',
+      distance: '0.2 km',
+      rating: 4.0,
+    },
+    [
+      item('Parle-G (800 g)', 90, 'snacks', 'Family pack'),
+      item('Tata Salt (1 kg)', 28, 'default', 'Iodised'),
+      item('Notebook (200 pages)', 60, 'default', 'Ruled'),
+      item('Maggi Noodles (4 pack)', 56, 'snacks', 'Masala'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Mylari Dosa House',
+    FOOD,
+    'Vijayanagar 4th Stage Residents Forum',
+    [12.3301, 76.609],
+    {
+      description: 'Soft Mysuru-style dosas with coconut chutney',
+      address: 'Vijayanagar 4th Stage, Mysuru 570032',
+      phone: '+91 98860 11201',
+      distance: '0.2 km',
+      rating: 4.7,
+    },
+    [
+      item('Mylari Dosa', 80, 'main_course', 'Two soft dosas with sagu and butter'),
+      item('Mysore Pak', 60, 'dessert', 'Ghee-rich, 100 g'),
+      item('Filter Coffee', 30, 'beverage', 'Strong, with sugar on the side'),
+      item('Set Dosa', 70, 'main_course', 'Three soft dosas with sagu'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Chamundi Provisions',
+    KIRANA,
+    'Vijayanagar 4th Stage Residents Forum',
+    [12.3285, 76.6061],
+    {
+      description: 'Rice, dals and household needs',
+      address: 'Vijayanagar 4th Stage, Mysuru 570032',
+      phone: '+91 98860 11202',
+      distance: '0.1 km',
+      rating: 4.1,
+    },
+    [
+      item('Sona Masoori Rice (5 kg)', 340, 'default', 'Aged rice'),
+      item('Toor Dal (1 kg)', 150, 'default', 'Unpolished'),
+      item('Groundnut Oil (1 L)', 190, 'default', 'Cold pressed'),
+      item('Mysore Sandal Soap', 65, 'default', '125 g'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Mysuru Home Care',
+    HOME,
+    'Vijayanagar 4th Stage Residents Forum',
+    [12.3112, 76.6526],
+    {
+      description: 'Plumbers and electricians on call across Mysuru',
+      address: 'Saraswathipuram, Mysuru 570009',
+      phone: '+91 98860 11203',
+      distance: '5.2 km',
+      rating: 4.4,
+    },
+    [
+      item('Tap Repair', 149, 'default', 'Parts extra'),
+      item('Fan Installation', 199, 'default', 'Ceiling fan'),
+      item('Switchboard Repair', 179, 'default', 'Sockets and switches'),
+      item('Geyser Repair', 299, 'default', 'Thermostat and element check'),
+    ],
+    { serviceRadiusKm: null, servesCommunities: ['Vijayanagar 4th Stage Residents Forum'] },
+  ),
+  neighbourhoodVendor(
+    'Powai Pav Bhaji Co.',
+    FOOD,
+    'Hiranandani Gardens',
+    [19.119, 72.908],
+    {
+      description: 'Butter pav bhaji and Mumbai street favourites',
+      address: 'Galleria, Hiranandani Gardens, Powai, Mumbai 400076',
+      phone: '+91 98200 11201',
+      distance: '0.3 km',
+      rating: 4.4,
+    },
+    [
+      item('Butter Pav Bhaji', 160, 'veg', 'Two buttered pavs'),
+      item('Vada Pav', 40, 'snacks', 'With dry garlic chutney'),
+      item('Masala Chaas', 50, 'beverage', 'Spiced buttermilk'),
+      item('Cutting Chai', 20, 'beverage', 'Masala tea'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Hiranandani Fresh Basket',
+    GROCERY,
+    'Hiranandani Gardens',
+    [19.1165, 72.912],
+    {
+      description: 'Fruit, vegetables and dairy for Powai',
+      address: 'Central Avenue, Powai, Mumbai 400076',
+      phone: '+91 98200 11202',
+      distance: '0.2 km',
+      rating: 4.2,
+    },
+    [
+      item('Alphonso Mangoes (6 pcs)', 600, 'veg', 'Ratnagiri, in season'),
+      item('Amul Gold (1 L)', 72, 'default', 'Full cream milk'),
+      item('Brown Bread', 55, 'default', '400 g'),
+      item('Eggs (12 pcs)', 90, 'default', 'Farm fresh'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Lakeview Salon',
+    BEAUTY,
+    'Hiranandani Gardens',
+    [19.115, 72.9095],
+    {
+      description: 'Haircuts and grooming by Powai lake',
+      address: 'Lake Homes Road, Powai, Mumbai 400076',
+      phone: '+91 98200 11203',
+      distance: '0.3 km',
+      rating: 4.5,
+    },
+    [
+      item('Haircut', 350, 'default', 'Wash and style included'),
+      item('Beard Styling', 200, 'default', 'Trim and shape'),
+      item('Head Massage', 300, 'default', '20 minutes, warm oil'),
+      item('Hair Colour', 900, 'default', 'Global colour, ammonia free'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Hadapsar Misal House',
+    FOOD,
+    'Magarpatta City',
+    [18.514, 73.929],
+    {
+      description: 'Fiery Kolhapuri misal and poha',
+      address: 'Hadapsar, Pune 411028',
+      phone: '+91 98220 11201',
+      distance: '0.3 km',
+      rating: 4.5,
+    },
+    [
+      item('Misal Pav', 110, 'veg', 'Kolhapuri tarri, farsan and two pavs'),
+      item('Kanda Poha', 60, 'snacks', 'With sev and lemon'),
+      item('Solkadhi', 50, 'beverage', 'Kokum and coconut milk'),
+      item('Sabudana Vada', 70, 'snacks', 'Two vadas with peanut chutney'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Magarpatta Kirana Bazaar',
+    KIRANA,
+    'Magarpatta City',
+    [18.517, 73.9255],
+    {
+      description: 'Daily needs inside Magarpatta City',
+      address: 'Cosmos Street, Magarpatta City, Pune 411028',
+      phone: '+91 98220 11202',
+      distance: '0.2 km',
+      rating: 4.1,
+    },
+    [
+      item('Wheat Atta (5 kg)', 260, 'default', 'Chakki fresh'),
+      item('Sugar (1 kg)', 48, 'default', 'Refined'),
+      item('Tea (250 g)', 140, 'beverage', 'Assam CTC'),
+      item('Poha (1 kg)', 70, 'default', 'Thick flakes'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'CityFix Electricians',
+    HOME,
+    'Magarpatta City',
+    [18.5204, 73.8567],
+    {
+      description: 'Electricians with township access passes',
+      address: 'Shivajinagar, Pune 411005',
+      phone: '+91 98220 11203',
+      distance: '7.4 km',
+      rating: 4.3,
+    },
+    [
+      item('Fan Installation', 229, 'default', 'Ceiling or wall fan'),
+      item('Inverter Servicing', 449, 'default', 'Battery check and top-up'),
+      item('MCB Replacement', 299, 'default', 'Parts extra'),
+      item('Switchboard Repair', 199, 'default', 'Sockets and switches'),
+    ],
+    { serviceRadiusKm: null, servesCommunities: ['Magarpatta City'] },
+  ),
+  neighbourhoodVendor(
+    'Anna Nagar Idli Kadai',
+    FOOD,
+    'Anna Nagar',
+    [13.0862, 80.2085],
+    {
+      description: 'Idlis, podi and kaapi, Chennai style',
+      address: '2nd Avenue, Anna Nagar, Chennai 600040',
+      phone: '+91 98400 11201',
+      distance: '0.2 km',
+      rating: 4.6,
+    },
+    [
+      item('Ghee Podi Idli', 90, 'veg', 'Six mini idlis tossed in podi and ghee'),
+      item('Medu Vada', 50, 'snacks', 'Two vadas with sambar'),
+      item('Kaapi', 30, 'beverage', 'Degree coffee'),
+      item('Pongal', 80, 'main_course', 'Ven pongal with coconut chutney'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Thiru Provisions',
+    KIRANA,
+    'Anna Nagar',
+    [13.084, 80.212],
+    {
+      description: 'Provisions and pooja items',
+      address: '3rd Avenue, Anna Nagar, Chennai 600040',
+      phone: '+91 98400 11202',
+      distance: '0.3 km',
+      rating: 4.0,
+    },
+    [
+      item('Idli Rice (5 kg)', 290, 'default', 'Parboiled'),
+      item('Urad Dal (1 kg)', 160, 'default', 'Whole white'),
+      item('Camphor (100 g)', 80, 'default', 'Pooja grade'),
+      item('Gingelly Oil (1 L)', 260, 'default', 'Cold pressed'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Shine Car Spa Chennai',
+    AUTO,
+    'Anna Nagar',
+    [13.088, 80.215],
+    {
+      description: 'Doorstep car wash and interior cleaning',
+      address: 'Shanthi Colony, Anna Nagar, Chennai 600040',
+      phone: '+91 98400 11203',
+      distance: '0.6 km',
+      rating: 4.3,
+    },
+    [
+      item('Exterior Foam Wash', 399, 'default', 'Hatchback or sedan'),
+      item('Interior Vacuum', 299, 'default', 'Seats and carpets'),
+      item('Full Detailing', 1999, 'default', 'About 4 hours'),
+      item('Tyre Polish', 149, 'default', 'All four tyres'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Gachibowli Biryani Darbar',
+    FOOD,
+    'My Home Avatar',
+    [17.392, 78.355],
+    {
+      description: 'Hyderabadi dum biryani and haleem',
+      address: 'Narsingi Road, Hyderabad 500075',
+      phone: '+91 98490 11201',
+      distance: '0.3 km',
+      rating: 4.7,
+    },
+    [
+      item('Chicken Dum Biryani', 280, 'non_veg', 'Kacchi style, with mirchi ka salan'),
+      item('Veg Dum Biryani', 210, 'veg', 'With raita'),
+      item('Double Ka Meetha', 90, 'dessert', 'Bread pudding with dry fruits'),
+      item('Haleem', 220, 'non_veg', 'Slow-cooked mutton and wheat'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Narsingi Fresh Mart',
+    GROCERY,
+    'My Home Avatar',
+    [17.389, 78.351],
+    {
+      description: 'Vegetables, fruit and dairy for Narsingi',
+      address: 'Narsingi Main Road, Hyderabad 500075',
+      phone: '+91 98490 11202',
+      distance: '0.3 km',
+      rating: 4.2,
+    },
+    [
+      item('Onions (1 kg)', 45, 'veg', 'Nashik red'),
+      item('Bananas (12 pcs)', 70, 'veg', 'Robusta'),
+      item('Vijaya Milk (500 ml)', 30, 'default', 'Toned milk'),
+      item('Spinach Bunch', 25, 'veg', 'Washed'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Glam Studio Narsingi',
+    BEAUTY,
+    'My Home Avatar',
+    [17.3875, 78.356],
+    {
+      description: 'Salon and spa for the Narsingi towers',
+      address: 'Puppalaguda, Hyderabad 500089',
+      phone: '+91 98490 11203',
+      distance: '0.4 km',
+      rating: 4.4,
+    },
+    [
+      item('Haircut & Blow Dry', 600, 'default', 'With wash'),
+      item('Manicure', 450, 'default', 'Classic'),
+      item('Facial', 1200, 'default', 'Hydrating, 60 minutes'),
+      item('Threading', 60, 'default', 'Eyebrows'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Panampilly Appam House',
+    FOOD,
+    'Panampilly Nagar',
+    [9.9645, 76.2935],
+    {
+      description: 'Kerala breakfasts: appam, stew and puttu',
+      address: 'Panampilly Avenue, Kochi 682036',
+      phone: '+91 98470 11201',
+      distance: '0.2 km',
+      rating: 4.5,
+    },
+    [
+      item('Appam with Veg Stew', 120, 'veg', 'Two appams'),
+      item('Puttu and Kadala Curry', 100, 'veg', 'Steamed rice cake, black chickpeas'),
+      item('Sulaimani', 25, 'beverage', 'Lemon black tea'),
+      item('Kerala Parotta', 30, 'veg', 'Layered, one piece'),
+    ],
+  ),
+  neighbourhoodVendor(
+    'Kochi Spice Mart',
+    GROCERY,
+    'Panampilly Nagar',
+    [9.962, 76.2905],
+    {
+      description: 'Spices, coconut oil and fresh produce',
+      address: 'Panampilly Nagar, Kochi 682036',
+      phone: '+91 98470 11202',
+      distance: '0.2 km',
+      rating: 4.3,
+    },
+    [
+      item('Coconut Oil (1 L)', 220, 'default', 'Wood pressed'),
+      item('Black Pepper (100 g)', 90, 'default', 'Wayanad'),
+      item('Banana Chips (250 g)', 110, 'snacks', 'Fried in coconut oil'),
+      item('Cardamom (50 g)', 180, 'default', 'Idukki green'),
+    ],
+  ),
 ];
 
 export const DEMO_VENDORS: DemoVendor[] = [
@@ -656,4 +1080,15 @@ export const DEMO_VENDORS: DemoVendor[] = [
   ...kiranaVendors,
   ...homeVendors,
   ...autoVendors,
+  ...neighbourhoodVendors,
 ];
+
+/** How far a demo vendor of each category serves unless it says otherwise: shops near, crews far. */
+export const DEMO_SERVICE_RADIUS_KM: Readonly<Record<string, number>> = {
+  [FOOD]: 5,
+  [BEAUTY]: 6,
+  [GROCERY]: 6,
+  [KIRANA]: 3,
+  [HOME]: 10,
+  [AUTO]: 8,
+};

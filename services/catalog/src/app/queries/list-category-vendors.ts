@@ -1,5 +1,6 @@
 import type { CategoryRepository } from '../../domain/category.repository';
 import { NotFoundError } from '../../domain/errors';
+import { distanceFromCommunity } from '../../domain/service-area';
 import type { VendorRecord } from '../../domain/vendor';
 import type { VendorRepository } from '../../domain/vendor.repository';
 
@@ -8,10 +9,14 @@ export interface ListCategoryVendorsDeps {
   vendors: VendorRepository;
 }
 
+/**
+ * The category's vendors: for a resident with a community, those serving it, with their distance
+ * from it; for anyone else, all of them with their stored distance.
+ */
 export async function listCategoryVendors(
   deps: ListCategoryVendorsDeps,
-  categoryId: number,
+  input: { categoryId: number; communityId: number | null },
 ): Promise<VendorRecord[]> {
-  if (!(await deps.categories.findCategory(categoryId))) throw new NotFoundError('Category not found');
-  return deps.vendors.listByCategory(categoryId);
+  if (!(await deps.categories.findCategory(input.categoryId))) throw new NotFoundError('Category not found');
+  return (await deps.vendors.listByCategory(input.categoryId, input.communityId)).map(distanceFromCommunity);
 }

@@ -20,11 +20,12 @@ const categoryOrder = [
 export class PrismaCategoryRepository implements CategoryRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
 
-  async listCategories(): Promise<CategoryListing[]> {
+  async listCategories(communityId: number | null): Promise<CategoryListing[]> {
+    const vendors = communityId === null ? true : { where: { coverage: { some: { communityId } } } };
     const rows = await this.prisma.category.findMany({
       include: {
         subcategories: { orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }], select: { name: true } },
-        _count: { select: { vendors: true } },
+        _count: { select: { vendors } },
       },
       orderBy: categoryOrder,
     });

@@ -6,6 +6,7 @@ import type {
 } from '../../domain/external-catalog.repository';
 import type { CatalogPrisma } from './catalog-database';
 import type { CategoryPartnerSource as PartnerSourceRow } from './generated/client';
+import { refreshServiceAreas } from './service-areas';
 
 export class PrismaExternalCatalogRepository implements ExternalCatalogRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
@@ -59,9 +60,9 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
       isExternalSource: true,
       latitude: vendor.latitude,
       longitude: vendor.longitude,
-      rating: vendor.rating,
-      totalReviews: vendor.totalReviews,
     };
+    // The partner's rating is the starting point only: from then on residents' reviews here set it.
+    const firstRating = { rating: vendor.rating, totalReviews: vendor.totalReviews };
     return this.prisma.$transaction(async (tx) => {
       const existing = await tx.vendor.findUnique({
         where: { sourceSystem_externalId: { sourceSystem, externalId: vendor.externalId } },
@@ -70,7 +71,7 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
       const { id: vendorId } = existing
         ? await tx.vendor.update({ where: { id: existing.id }, data: fields, select: { id: true } })
         : await tx.vendor.create({
-            data: { ...fields, sourceSystem, externalId: vendor.externalId },
+            data: { ...fields, ...firstRating, sourceSystem, externalId: vendor.externalId },
             select: { id: true },
           });
       for (const item of menu) {
@@ -97,6 +98,8 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
         },
         data: { isAvailable: false },
       });
+      // Its coordinates may have moved: the communities it serves are decided again, in this transaction.
+      await refreshServiceAreas(tx, { vendorIds: [vendorId] });
       return { vendorId, created: !existing };
     });
   }

@@ -3,6 +3,7 @@ import { PrismaAppConfigRepository } from './prisma-app-config.repository';
 import { PrismaCategoryRepository } from './prisma-category.repository';
 import { PrismaExternalCatalogRepository } from './prisma-external-catalog.repository';
 import { PrismaPlaceRepository } from './prisma-place.repository';
+import { PrismaReviewRepository } from './prisma-review.repository';
 import { PrismaVendorRepository } from './prisma-vendor.repository';
 
 export type CatalogRepositories = ReturnType<typeof createPrismaRepositories>;
@@ -14,5 +15,6 @@ export function createPrismaRepositories(prisma: CatalogPrisma) {
     vendors: new PrismaVendorRepository(prisma),
     externalCatalog: new PrismaExternalCatalogRepository(prisma),
     appConfig: new PrismaAppConfigRepository(prisma),
+    reviews: new PrismaReviewRepository(prisma),
   };
 }

@@ -1,5 +1,5 @@
 import { PartnerMenuItemCategorySchema } from '@marketplace/contracts';
-import type { MenuItemRecord, VendorRecord } from '../../domain/vendor';
+import type { ListedVendor, MenuItemRecord, VendorRecord } from '../../domain/vendor';
 import type { VendorRepository } from '../../domain/vendor.repository';
 import type { CatalogPrisma } from './catalog-database';
 import type { MenuItem as MenuItemRow, Prisma } from './generated/client';
@@ -7,17 +7,41 @@ import { decimalToNumber } from './prisma-decimal';
 
 const vendorWithCategory = { category: { select: { name: true } } } satisfies Prisma.VendorInclude;
 type VendorRow = Prisma.VendorGetPayload<{ include: typeof vendorWithCategory }>;
+const bestRated = [
+  { rating: { sort: 'desc', nulls: 'last' } },
+  { name: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.VendorOrderByWithRelationInput[];
 
 export class PrismaVendorRepository implements VendorRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
 
-  async listByCategory(categoryId: number): Promise<VendorRecord[]> {
+  listByCategory(categoryId: number, communityId: number | null): Promise<ListedVendor[]> {
+    return this.list({ categoryId }, communityId);
+  }
+
+  listAll(communityId: number | null): Promise<ListedVendor[]> {
+    return this.list({}, communityId);
+  }
+
+  private async list(where: Prisma.VendorWhereInput, communityId: number | null): Promise<ListedVendor[]> {
+    if (communityId === null) {
+      const rows = await this.prisma.vendor.findMany({
+        where,
+        include: vendorWithCategory,
+        orderBy: bestRated,
+      });
+      return rows.map((row) => ({ ...toVendorRecord(row), communityDistanceKm: null }));
+    }
     const rows = await this.prisma.vendor.findMany({
-      where: { categoryId },
-      include: vendorWithCategory,
-      orderBy: [{ rating: { sort: 'desc', nulls: 'last' } }, { name: 'asc' }, { id: 'asc' }],
+      where: { ...where, coverage: { some: { communityId } } },
+      include: { ...vendorWithCategory, coverage: { where: { communityId }, select: { distanceKm: true } } },
+      orderBy: bestRated,
     });
-    return rows.map(toVendorRecord);
+    return rows.map((row) => ({
+      ...toVendorRecord(row),
+      communityDistanceKm: decimalToNumber(row.coverage[0]?.distanceKm ?? null),
+    }));
   }
 
   async findById(id: number): Promise<VendorRecord | null> {

@@ -1,0 +1,25 @@
+import type {
+  HelpfulVoteResult,
+  NewReview,
+  ReviewListOptions,
+  ReviewRecord,
+  ReviewStatsRecord,
+} from './review';
+
+export interface ReviewRepository {
+  /** One page of the vendor's reviews, sorted and filtered. */
+  list(vendorId: number, options: ReviewListOptions): Promise<ReviewRecord[]>;
+  stats(vendorId: number): Promise<ReviewStatsRecord>;
+  /** Which of these order ids some review already rates. */
+  reviewedOrderIds(orderIds: readonly number[]): Promise<Set<number>>;
+  /**
+   * Stores the review and, in the same transaction, sets the vendor's rating (one decimal) and
+   * review count from its reviews. A second review of one order is refused
+   * (ReviewRefusedError 'alreadyReviewed') by the unique index, whoever wrote first.
+   */
+  create(review: NewReview): Promise<ReviewRecord>;
+  /** Records the resident's vote once (a repeat changes nothing); null when the review does not exist. */
+  markHelpful(reviewId: number, userId: number): Promise<HelpfulVoteResult | null>;
+  /** Withdraws the resident's vote if there is one; null when the review does not exist. */
+  unmarkHelpful(reviewId: number, userId: number): Promise<HelpfulVoteResult | null>;
+}
