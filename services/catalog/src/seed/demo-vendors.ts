@@ -1071,6 +1071,25 @@ const neighbourhoodVendors: DemoVendor[] = [
       item('Cardamom (50 g)', 180, 'default', 'Idukki green'),
     ],
   ),
+  neighbourhoodVendor(
+    'Panampilly Beauty Lounge',
+    BEAUTY,
+    'Panampilly Nagar',
+    [9.965, 76.291],
+    {
+      description: 'Ayurvedic treatments and salon services',
+      address: 'Panampilly Avenue, Kochi 682036',
+      phone: '+91 98470 11203',
+      distance: '0.2 km',
+      rating: 4.6,
+    },
+    [
+      item('Haircut', 300, 'default', 'With wash'),
+      item('Ayurvedic Head Massage', 450, 'default', 'Warm herbal oil, 30 minutes'),
+      item('Pedicure', 500, 'default', 'Classic'),
+      item('Facial', 1100, 'default', 'Herbal, 60 minutes'),
+    ],
+  ),
 ];
 
 export const DEMO_VENDORS: DemoVendor[] = [
