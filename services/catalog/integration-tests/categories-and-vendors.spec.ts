@@ -274,12 +274,8 @@ describe('GET /internal/vendors/{vendorId}/order-context', () => {
 
 describe('calls not built yet', () => {
   it.each([
-    ['GET', '/api/restaurants/all'],
-    ['GET', '/api/vendors/1/reviews'],
-    ['GET', '/api/vendors/1/review-stats'],
-    ['POST', '/api/reviews'],
-    ['POST', '/api/reviews/quick'],
     ['POST', '/api/generate-image'],
+    ['POST', '/api/generate-images-batch'],
   ])('%s %s answers 501', async (method, path) => {
     const agent = request(t.app);
     const call = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
