@@ -2,16 +2,48 @@
 // what matters across deployables: the shared singletons, the loaders and the style scoping.
 const path = require('node:path');
 const { createRequire } = require('node:module');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 /** Modules that must exist once per page. Prefix keys cover subpaths (react/jsx-runtime, react-dom/client). */
 const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'single-spa'];
 const PREFIX_SHARED = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
-function sharedSingletons(dependencies) {
+/**
+ * Module Federation settings that keep the runtime small (issue 10). The shell (no exposes) carries
+ * the one federation runtime and hands it to the remotes (`provideExternalRuntime`); a production
+ * remote's remoteEntry.js then holds only its container, not a second copy of the runtime. Remotes
+ * in development (standalone `npm start`) bundle their own. Entries are remoteEntry.js URLs, never
+ * mf-manifest.json, so the snapshot code is left out, and the runtime only ever runs in browsers.
+ */
+function federationExperiments(federation, production) {
+  const host = !federation.exposes || Object.keys(federation.exposes).length === 0;
+  return {
+    ...(production && (host ? { provideExternalRuntime: true } : { externalRuntime: true })),
+    optimization: { disableSnapshot: true, target: 'web' },
+  };
+}
+
+/**
+ * The slices of react-router-dom and @tanstack/react-query the frontends share (see the files):
+ * still one copy per page, but only the exports the frontends use, so the rest is tree-shaken away.
+ */
+const SHARED_SLICES = {
+  'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.js'),
+  '@tanstack/react-query': path.join(__dirname, 'shared', 'tanstack-react-query.js'),
+};
+
+/**
+ * @param {Record<string, string>} dependencies the app's package.json dependencies
+ * @param {(request: string) => any} [appRequire] resolves installed packages from the app
+ */
+function sharedSingletons(dependencies, appRequire = require) {
   const singleton = (packageName) => ({ singleton: true, requiredVersion: dependencies[packageName] });
   const shared = {};
   for (const name of SINGLETON_PACKAGES) shared[name] = singleton(name);
   for (const [prefix, packageName] of Object.entries(PREFIX_SHARED)) shared[prefix] = singleton(packageName);
+  for (const [name, slice] of Object.entries(SHARED_SLICES)) {
+    shared[name] = { ...shared[name], import: slice, version: appRequire(`${name}/package.json`).version };
+  }
   return shared;
 }
 
@@ -63,9 +95,25 @@ function createFrontendConfig(options) {
         uniqueName: federation.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          // The ES build the shared react-query slice re-exports (shared/tanstack-react-query.js).
+          '@marketplace/shared-slice-source/react-query$': path.join(
+            path.dirname(appRequire.resolve('@tanstack/react-query/package.json')),
+            'build/modern/index.js',
+          ),
+        },
+      },
       module: {
         rules: [
+          {
+            // The contracts barrel re-exports every zod schema. Its modules only declare things, so
+            // a chunk keeps just the ones it uses and zod stays off first loads that validate
+            // nothing. index.ts and zod-messages.ts keep their effect: zod's default messages.
+            test: /[\\/]packages[\\/]contracts[\\/]src[\\/](?!index\.ts$|zod-messages\.ts$)[^\\/]+\.ts$/,
+            sideEffects: false,
+          },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -114,9 +162,10 @@ function createFrontendConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           ...federation,
-          shared: sharedSingletons(dependencies),
+          shared: sharedSingletons(dependencies, appRequire),
           // Types are checked by tsc per workspace; the federation type bundle is not used.
           dts: false,
+          experiments: federationExperiments(federation, production),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -125,6 +174,8 @@ function createFrontendConfig(options) {
           hash: production,
         }),
         ...plugins,
+        // Last, so it compresses every file the other plugins emitted (the gateway serves .br/.gz).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {
@@ -143,4 +194,4 @@ function createFrontendConfig(options) {
   };
 }
 
-module.exports = { createFrontendConfig, sharedSingletons };
+module.exports = { createFrontendConfig, federationExperiments, sharedSingletons };

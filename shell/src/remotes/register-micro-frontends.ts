@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { MICRO_FRONTENDS, type MicroFrontendName, type RemotesManifest } from '@marketplace/contracts';
+import type { MicroFrontendName, RemotesManifest } from '@marketplace/contracts';
+import { MICRO_FRONTENDS } from './remote-names';
 import { routeOwner } from '../routing/route-table';
 import type { LoadStatusStore } from '../chrome/load-status';
 

@@ -3,8 +3,11 @@ import {
   CATEGORY_MANAGEMENT_ROUTE,
   CUSTOMER_ROUTES,
   matchesRoutePattern,
-  type MicroFrontendName,
-} from '@marketplace/contracts';
+} from '@marketplace/contracts/src/frontend-routes';
+import type { MicroFrontendName } from '@marketplace/contracts';
+
+// The routes' module itself, not the contracts barrel: the barrel sets up zod, which the shell's
+// first load does without (issue 10).
 
 /** Which micro-frontend owns which browser paths. Everything else is the shell's 404 page. */
 const ROUTE_TABLE: ReadonlyArray<{ app: MicroFrontendName; patterns: readonly string[] }> = [

@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@marketplace/ui';
 import { AdminLoginForm } from '../session/admin-login-form';
 import { useDashboardSession } from '../session/use-dashboard-session';
-import { DashboardPage } from './dashboard-page';
+
+// Split point (issue 10): /admin first shows the login form; the dashboard, its tabs and their
+// helpers download once the administrator is signed in.
+const DashboardPage = lazy(async () => ({ default: (await import('./dashboard-page')).DashboardPage }));
 
 /** /admin: the login form until the session marker is set, then the dashboard. */
 export function AdminDashboard() {
   const session = useDashboardSession();
   return session.authenticated ? (
-    <DashboardPage onSignOut={session.signOut} />
+    <Suspense fallback={<Spinner fullPage label="Loading the dashboard…" />}>
+      <DashboardPage onSignOut={session.signOut} />
+    </Suspense>
   ) : (
     <AdminLoginForm onSignedIn={session.signedIn} />
   );

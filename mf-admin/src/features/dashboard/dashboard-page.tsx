@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   ADMIN_AUTH_MESSAGES,
   ANALYTICS_TIMEFRAMES,
@@ -8,11 +8,20 @@ import {
 import { Button, Card, Field, LaterReleaseNotice, Select, Spinner, Tabs } from '@marketplace/ui';
 import { useWebhookAnalytics } from '../analytics/analytics-api';
 import { EventsTab } from '../analytics/events-tab';
-import { LogsTab } from '../analytics/logs-tab';
-import { PerformanceTab } from '../analytics/performance-tab';
 import { SummaryCards } from '../analytics/summary-cards';
-import { CategoriesTab } from './categories-tab';
 import styles from './dashboard.module.css';
+
+// Split points (issue 10): the Events tab opens first and ships with the page; the other tabs with
+// code of their own download when first selected.
+const LogsTab = lazy(async () => ({ default: (await import('../analytics/logs-tab')).LogsTab }));
+const PerformanceTab = lazy(async () => ({
+  default: (await import('../analytics/performance-tab')).PerformanceTab,
+}));
+const CategoriesTab = lazy(async () => ({ default: (await import('./categories-tab')).CategoriesTab }));
+
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
+}
 
 function timeframeLabel(hours: AnalyticsHours): string {
   return ANALYTICS_TIMEFRAMES.find((option) => option.hours === hours)?.label ?? `Last ${hours} hours`;
@@ -74,11 +83,23 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
                 label: 'Events',
                 content: <EventsTab breakdown={analytics.data.eventBreakdown} />,
               },
-              { id: 'logs', label: 'Logs', content: <LogsTab logs={analytics.data.recentLogs} /> },
+              {
+                id: 'logs',
+                label: 'Logs',
+                content: (
+                  <LazyTab>
+                    <LogsTab logs={analytics.data.recentLogs} />
+                  </LazyTab>
+                ),
+              },
               {
                 id: 'performance',
                 label: 'Performance',
-                content: <PerformanceTab statistics={analytics.data.statistics} />,
+                content: (
+                  <LazyTab>
+                    <PerformanceTab statistics={analytics.data.statistics} />
+                  </LazyTab>
+                ),
               },
               {
                 id: 'orders-report',
@@ -95,7 +116,15 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
                 label: 'Webhook Report',
                 content: <LaterReleaseNotice name="The webhook report" />,
               },
-              { id: 'categories', label: 'Categories', content: <CategoriesTab /> },
+              {
+                id: 'categories',
+                label: 'Categories',
+                content: (
+                  <LazyTab>
+                    <CategoriesTab />
+                  </LazyTab>
+                ),
+              },
               {
                 id: 'community-management',
                 label: 'Community Mgmt',
