@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CSRF_HEADER, WELCOME_BONUS } from '@marketplace/contracts';
 
 /**
- * (d) Front-end weight (issue 10): for each budgeted route, a first load in a fresh browser context
+ * (e) Front-end weight (issue 10): for each budgeted route, a first load in a fresh browser context
  * (empty cache) through the gateway, as a browser that accepts brotli sees it. It sums the encoded
  * (on-the-wire) body bytes of every JavaScript file the route fetched until the network was idle,
  * and reads Chromium's largest contentful paint. The same figures gate the build in
@@ -65,14 +65,23 @@ export async function measureRoute(
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
     return await page.evaluate(
       async ({ route, budgetBytes }) => {
-        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-          (entry) => new URL(entry.name).pathname.endsWith('.js'),
-        );
+        const scripts =
+          // Browser types: bench compiles against Node's lib, where these entries have no sizes.
+          (
+            performance.getEntriesByType('resource') as unknown as Array<{
+              name: string;
+              encodedBodySize: number;
+              decodedBodySize: number;
+            }>
+          ).filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
         const lcpMs = await new Promise<number | undefined>((resolve) => {
           let last: number | undefined;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) last = entry.startTime;
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          } as unknown as { type: 'mark'; buffered: boolean });
           setTimeout(() => resolve(last), 200);
         });
         return {
@@ -115,7 +124,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function frontendPhase(baseUrl: string): Promise<void> {
   const weights = await measureFrontendWeight(baseUrl);
-  console.log('\n(d) front-end weight: first load of each route, cold cache, Accept-Encoding: br');
+  console.log('\n(e) front-end weight: first load of each route, cold cache, Accept-Encoding: br');
   for (const weight of weights) {
     const verdict = weight.scriptBytes <= weight.budgetBytes ? 'within' : 'OVER';
     console.log(

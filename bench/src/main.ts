@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { TOPICS, WEBHOOK_PATH } from '@marketplace/contracts';
 import { signIdentity, signWebhook } from '@marketplace/service-kit';
 import { runCatalogPhase } from './catalog-phase';
+import { frontendPhase } from './frontend-phase';
 import { cpuPerUnit, machineCpu, machineShare, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
 
@@ -19,7 +20,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /**
  * `webhooks` skips the GET comparison and the catalog phase, for quicker rounds while working on the
- * webhook path; `catalog` runs only the GET comparison and the catalog phase (d).
+ * webhook path; `catalog` runs only the GET comparison and the catalog phase (d); `frontend` runs
+ * only the front-end weight phase (e, bench/src/frontend-phase.ts).
  */
 const ONLY = process.env.BENCH_ONLY;
 /**
@@ -161,6 +163,10 @@ async function main(): Promise<void> {
     console.log(
       `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; ${DURATION_SECONDS} s × ${CONNECTIONS} connections each\n`,
     );
+
+    // (e) first, on an idle stack: each route's JavaScript on the wire and LCP (issue 10).
+    if (ONLY === undefined || ONLY === 'frontend') await frontendPhase(stack.gatewayUrl);
+    if (ONLY === 'frontend') return;
 
     if (ONLY !== 'webhooks') {
       const path = '/api/categories';
