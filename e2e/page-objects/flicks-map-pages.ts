@@ -71,6 +71,16 @@ export class FlicksPage {
     await session.detach();
   }
 
+  /** How full a post's progress bar is, 0 to 1 (the bars are drawn only, so read from their style). */
+  async progressOf(post: number): Promise<number> {
+    const fill = this.feed
+      .locator('ol > li')
+      .nth(post - 1)
+      .locator('span');
+    const transform = (await fill.getAttribute('style')) ?? '';
+    return Number(/scaleX\(([\d.]+)\)/.exec(transform)?.[1] ?? Number.NaN);
+  }
+
   /** The video's clock and readiness, straight from the element. */
   async playback(): Promise<{ currentTime: number; readyState: number; paused: boolean; muted: boolean }> {
     return this.video.evaluate((element: HTMLVideoElement) => ({

@@ -46,6 +46,7 @@ test('a sample video plays muted, fills its progress bar and can be unmuted', as
   await expect.poll(async () => (await flicks.playback()).readyState).toBeGreaterThanOrEqual(2);
   await expect.poll(async () => (await flicks.playback()).currentTime).toBeGreaterThan(0.5);
   expect(await flicks.playback()).toMatchObject({ paused: false, muted: true });
+  await expect.poll(() => flicks.progressOf(1)).toBeGreaterThan(0);
   await expect(flicks.video).toHaveAttribute('aria-label', /.+: .+/);
 
   await flicks.button('Unmute').click();
