@@ -30,7 +30,7 @@ export class ReviewsPage {
   }
 
   card(text: string): Locator {
-    return this.cards.filter({ hasText: text });
+    return this.cards.filter({ has: this.page.getByText(text, { exact: true }) });
   }
 
   /** The stars of the first review shown, as "4 out of 5 stars". */

@@ -1,10 +1,16 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { RATING_LABELS, REVIEW_CATEGORY_LABELS, REVIEW_MESSAGES } from '@marketplace/contracts';
+import {
+  RATING_LABELS,
+  REVIEW_CATEGORY_LABELS,
+  REVIEW_MESSAGES,
+  computeBill,
+  rupeesToPaise,
+  type BillingConfig,
+} from '@marketplace/contracts';
 import { signInAsNewResident } from '../page-objects/profile-pages';
 import { ReviewsPage } from '../page-objects/reviews-page';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { apiGet, apiPost } from '../support/api';
-import { placePartnerOrder, type PlacedOrder } from '../support/partner-order';
 import { completeOnboarding, signUpAndSignIn } from '../support/resident-session';
 
 interface Category {
@@ -17,39 +23,57 @@ interface Vendor {
   isOpen: boolean;
   isExternalSource: boolean;
 }
+interface MenuItem {
+  id: number;
+  name: string;
+  price: number;
+  isAvailable: boolean;
+}
 interface Eligibility {
   canReview: boolean;
   orderId: number | null;
 }
 
-/** The vendor placePartnerOrder orders from: the first open partner vendor of Food & Restaurants. */
-async function partnerVendor(request: APIRequestContext): Promise<Vendor> {
+/**
+ * The vendor under review: the first open local vendor of Food & Restaurants, so the test does
+ * not wait for the partner catalog's sync. Reviews need an order of the vendor, not a delivery.
+ */
+async function reviewedVendor(request: APIRequestContext): Promise<{ vendor: Vendor; categoryId: number }> {
   const categories = await apiGet<Category[]>(request, '/api/categories');
   const food = categories.find((category) => category.name === 'Food & Restaurants')!;
   const vendors = await apiGet<Vendor[]>(request, `/api/vendors/category/${food.id}`);
-  return vendors.find((vendor) => vendor.isExternalSource && vendor.isOpen)!;
+  const vendor = vendors.find((candidate) => !candidate.isExternalSource && candidate.isOpen);
+  expect(vendor, 'the demo data has an open local food vendor').toBeDefined();
+  return { vendor: vendor!, categoryId: food.id };
 }
 
-/** Orders from the partner vendor and waits until the simulator delivers it. */
-async function orderAndReceive(request: APIRequestContext, phone: string): Promise<PlacedOrder> {
-  const order = await placePartnerOrder(request, phone);
-  await expect
-    .poll(async () => (await apiGet<PlacedOrder>(request, `/api/orders/${order.id}`)).status, {
-      timeout: 60_000,
-      intervals: [500],
-    })
-    .toBe('delivered');
-  return order;
+/** A cash-on-delivery order of one item of the vendor, placed through the API. */
+async function orderFrom(request: APIRequestContext, vendor: Vendor, categoryId: number, phone: string) {
+  const menu = await apiGet<MenuItem[]>(request, `/api/vendors/${vendor.id}/menu`);
+  const item = menu.find((candidate) => candidate.isAvailable)!;
+  const billing = await apiGet<BillingConfig>(request, `/api/categories/${categoryId}/billing`);
+  const bill = computeBill([{ pricePaise: rupeesToPaise(item.price), quantity: 1 }], billing);
+  await apiPost(request, '/api/orders', {
+    restaurantId: vendor.id,
+    restaurantName: vendor.name,
+    items: [{ itemId: item.id, externalMenuId: null, name: item.name, quantity: 1, price: item.price }],
+    totalAmount: bill.total / 100,
+    deliveryAddress: 'Flat A-101, Floor 1, Block A, Prestige Lakeside Habitat, Varthur, Bengaluru',
+    phoneNumber: phone,
+    paymentMethod: 'cod',
+    specialInstructions: '',
+  });
 }
 
 /** Another resident, in a browser context of its own, orders from the vendor and reviews it through the API. */
 async function reviewAsAnotherResident(
   browser: Browser,
-  vendorId: number,
+  target: { vendor: Vendor; categoryId: number },
   rating: number,
   review: string,
 ): Promise<void> {
-  const context = await browser.newContext();
+  const vendorId = target.vendor.id;
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
     const resident = {
@@ -61,7 +85,7 @@ async function reviewAsAnotherResident(
     };
     await signUpAndSignIn(context.request, resident);
     await completeOnboarding(context.request, 1);
-    await orderAndReceive(context.request, resident.phone);
+    await orderFrom(context.request, target.vendor, target.categoryId, resident.phone);
     const eligibility = await apiGet<Eligibility>(
       context.request,
       `/api/vendors/${vendorId}/review-eligibility`,
@@ -88,9 +112,10 @@ test('the reviews screen sorts, filters and counts helpful votes once per reside
   const complaint = `Cold food, late delivery ${token}`;
   await signInAsNewResident(page);
   await completeOnboarding(page.request, 1);
-  const vendor = await partnerVendor(page.request);
-  await reviewAsAnotherResident(browser, vendor.id, 5, praise);
-  await reviewAsAnotherResident(browser, vendor.id, 1, complaint);
+  const target = await reviewedVendor(page.request);
+  const { vendor } = target;
+  await reviewAsAnotherResident(browser, target, 5, praise);
+  await reviewAsAnotherResident(browser, target, 1, complaint);
 
   const reviews = new ReviewsPage(page);
   await reviews.open(vendor.id, vendor.name);
@@ -132,8 +157,8 @@ test('the reviews screen sorts, filters and counts helpful votes once per reside
 test('a resident who ordered from a vendor writes a review and sees it in the stats', async ({ page }) => {
   const resident = await signInAsNewResident(page);
   await completeOnboarding(page.request, 1);
-  const vendor = await partnerVendor(page.request);
-  await orderAndReceive(page.request, resident.phone);
+  const { vendor, categoryId } = await reviewedVendor(page.request);
+  await orderFrom(page.request, vendor, categoryId, resident.phone);
 
   const reviews = new ReviewsPage(page);
   await reviews.open(vendor.id, vendor.name);
