@@ -23,6 +23,7 @@ import {
   type ReviewStats,
 } from '@marketplace/contracts';
 import { apiFetch } from '@marketplace/ui/api';
+import { vendorQueryKey } from '../vendor/vendor-api';
 import {
   applyHelpfulVote,
   nextReviewOffset,
@@ -120,13 +121,13 @@ export function useReviewEligibility(vendorId: number) {
 }
 
 /**
- * After a review or a vote: the vendor's stats, lists and eligibility reload, and so does the
- * vendor itself, whose rating and review count change.
+ * After a review or a vote: the vendor's stats, lists and eligibility reload, and so do the vendor
+ * page and the vendor lists, whose rating and review count change.
  */
 export function refreshAfterReviewChange(queryClient: QueryClient, vendorId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: reviewKeys.vendor(vendorId) }),
-    queryClient.invalidateQueries({ queryKey: ['vendor'] }),
+    queryClient.invalidateQueries({ queryKey: vendorQueryKey(String(vendorId)) }),
     queryClient.invalidateQueries({ queryKey: ['vendors'] }),
   ]);
 }
