@@ -146,7 +146,10 @@ export function VendorPage() {
   const details = useVendorDetails(vendorId);
   const menu = useVendorMenu(vendorId);
   // A vendor page opens at its top, with the header open, wherever the previous screen was scrolled.
-  useEffect(() => window.scrollTo({ top: 0 }), [vendorId]);
+  // (Block bodies: Chromium's scrollTo may return a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [vendorId]);
 
   // The details call says whether the vendor takes orders now; until it answers, the vendor's own flag.
   const isOpen = details.data?.isOpen ?? vendor.data?.isOpen ?? true;
@@ -183,7 +186,9 @@ export function VendorPage() {
         {vendor.isSuccess && (
           <Tabs
             label={`${vendor.data.name} sections`}
-            onChange={() => window.scrollTo({ top: 0 })}
+            onChange={() => {
+              window.scrollTo({ top: 0 });
+            }}
             tabs={[
               {
                 id: 'menu',
