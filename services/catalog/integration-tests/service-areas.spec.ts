@@ -134,6 +134,30 @@ describe('vendor coverage', () => {
   });
 });
 
+describe('community writes', () => {
+  it('a community that moves is served by the vendors around its new place, and counts them', async () => {
+    const mumbai = await t.prisma.community.findFirstOrThrow({ where: { name: 'Hiranandani Gardens' } });
+    const moved = await t.prisma.community.create({
+      data: { name: 'Test Towers', cityId: mumbai.cityId, latitude: 19.1177, longitude: 72.9108 },
+    });
+    await t.prisma.$transaction((tx) => refreshServiceAreas(tx, { communityIds: [moved.id] }));
+    const aroundPowai = await servedBy(moved.id);
+    expect(aroundPowai).toEqual(await servedBy(mumbai.id));
+    expect((await t.prisma.community.findUniqueOrThrow({ where: { id: moved.id } })).businessCount).toBe(
+      aroundPowai.size,
+    );
+
+    await t.prisma.$transaction(async (tx) => {
+      await tx.community.update({ where: { id: moved.id }, data: { latitude: 12.9431, longitude: 77.7376 } });
+      await refreshServiceAreas(tx, { communityIds: [moved.id] });
+    });
+    expect(await servedBy(moved.id)).toEqual(await servedBy(PRESTIGE_LAKESIDE));
+    expect((await t.prisma.community.findUniqueOrThrow({ where: { id: moved.id } })).businessCount).toBe(
+      (await servedBy(PRESTIGE_LAKESIDE)).size,
+    );
+  });
+});
+
 describe('lists for anonymous callers and signed-in residents', () => {
   it('GET /api/restaurants/all: every vendor for anonymous callers, with the stored distance', async () => {
     const vendors = await vendorsOf('/api/restaurants/all');
