@@ -85,5 +85,8 @@ test('the vendor page goes back where the resident came from', async ({ page }) 
     await screen.open(vendor.id, query);
     await screen.back.click();
     await expect(page, `back from ${query || 'no from'}`).toHaveURL(target);
+    // The screen it went to is up (leaving the vendor page must not take the app down).
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
   }
 });
