@@ -3,10 +3,12 @@ import {
   RATING_LABELS,
   REVIEW_CATEGORY_LABELS,
   REVIEW_MESSAGES,
+  VENDOR_PAGE_REVIEW_COUNT,
   computeBill,
   rupeesToPaise,
   type BillingConfig,
 } from '@marketplace/contracts';
+import { VendorPage } from '../page-objects/discovery-pages';
 import { signInAsNewResident } from '../page-objects/profile-pages';
 import { ReviewsPage } from '../page-objects/reviews-page';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
@@ -189,6 +191,44 @@ test('a resident who ordered from a vendor writes a review and sees it in the st
   await expect(reviews.writeButton).toBeHidden();
 
   // Opened from the vendor page, back goes to it.
+  await reviews.back();
+  await expect(page).toHaveURL(new RegExp(`/customer/vendor/${vendor.id}$`));
+});
+
+test('the vendor page’s Reviews tab shows the latest reviews, opens the form and links to all reviews', async ({
+  page,
+}) => {
+  const resident = await signInAsNewResident(page);
+  await completeOnboarding(page.request, 1);
+  const { vendor, categoryId } = await reviewedVendor(page.request);
+  await orderFrom(page.request, vendor, categoryId, resident.phone);
+
+  const vendorPage = new VendorPage(page);
+  await vendorPage.open(vendor.id);
+  await vendorPage.tab('Reviews').click();
+  const summary = vendorPage.panel;
+  await expect(summary.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
+  await expect(summary.getByRole('list', { name: 'Latest reviews' }).locator(':scope > li')).toHaveCount(
+    VENDOR_PAGE_REVIEW_COUNT,
+  );
+
+  const reviews = new ReviewsPage(page);
+  await reviews.startWriting();
+  const text = `Quick and friendly ${Date.now().toString(36)}`;
+  await reviews.rate(5);
+  await reviews.writeText(text);
+  await reviews.toggleCategory(REVIEW_CATEGORY_LABELS.service);
+  await reviews.submit();
+  await expect(reviews.dialog).toBeHidden();
+  // The newest review leads the summary, and the resident has no other order to review.
+  await expect(
+    summary.getByRole('list', { name: 'Latest reviews' }).locator(':scope > li').first(),
+  ).toContainText(text);
+  await expect(reviews.writeButton).toBeHidden();
+
+  await summary.getByRole('link', { name: 'View All Reviews' }).click();
+  await expect(page).toHaveURL(/\/customer\/reviews\?vendorId=\d+&vendorName=.+&from=vendor-details$/);
+  await expect(reviews.card(text)).toBeVisible();
   await reviews.back();
   await expect(page).toHaveURL(new RegExp(`/customer/vendor/${vendor.id}$`));
 });
