@@ -212,8 +212,11 @@ test('the vendor page’s Reviews tab shows the latest reviews, opens the form a
     VENDOR_PAGE_REVIEW_COUNT,
   );
 
+  await expectNoSeriousA11yViolations(page, 'vendor reviews tab');
+
   const reviews = new ReviewsPage(page);
   await reviews.startWriting();
+  await expectNoSeriousA11yViolations(page, 'review form on the vendor page');
   const text = `Quick and friendly ${Date.now().toString(36)}`;
   await reviews.rate(5);
   await reviews.writeText(text);
