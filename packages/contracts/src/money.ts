@@ -13,3 +13,20 @@ export function paiseToRupees(paise: Paise): number {
 export function percentOf(paise: Paise, percent: number): Paise {
   return Math.round((paise * percent) / 100);
 }
+
+/**
+ * Customer spec 9: "prices over 1000 are shown divided by 100". Some partner menus send item prices
+ * in paise; the app shows any price above this as paise. Applied where prices are shown, never to
+ * what is stored or charged (decision 63).
+ */
+export const PAISE_DISPLAY_THRESHOLD = 1000;
+
+export function displayedPrice(price: number): number {
+  return price > PAISE_DISPLAY_THRESHOLD ? price / 100 : price;
+}
+
+/** A price as the app shows it: the display rule above, whole rupees plainly, else with paise. */
+export function formatRupees(price: number): string {
+  const rupees = displayedPrice(price);
+  return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
+}

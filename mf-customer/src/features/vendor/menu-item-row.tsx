@@ -1,14 +1,9 @@
 import type { MenuItem, Vendor } from '@marketplace/contracts';
-import { VENDOR_PAGE_TEXTS } from '@marketplace/contracts';
+import { VENDOR_PAGE_TEXTS, formatRupees } from '@marketplace/contracts';
 import { Badge, Button, Icon } from '@marketplace/ui';
 import { itemPlaceholder } from './item-placeholder';
 import { useItemImage } from './vendor-api';
 import styles from './vendor.module.css';
-
-/** Rupees as the menu shows them: whole rupees plainly, anything else with its paise. */
-export function formatRupees(rupees: number): string {
-  return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
-}
 
 function ItemPicture({ vendor, item }: { vendor: Vendor; item: MenuItem }) {
   const image = useItemImage({
