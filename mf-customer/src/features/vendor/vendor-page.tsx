@@ -19,6 +19,7 @@ import { MenuItemRow } from './menu-item-row';
 import { useHeaderHeightShare } from './use-scroll-collapse';
 import { useVendor, useVendorDetails, useVendorMenu } from './vendor-api';
 import { vendorBackTarget } from './vendor-back-target';
+import { vendorAvailability } from './vendor-header';
 import { VendorInfo } from './vendor-info';
 import styles from './vendor.module.css';
 
@@ -55,12 +56,14 @@ function VendorMenu({ vendor, isOpen }: { vendor: Vendor; isOpen: boolean }) {
 function VendorHeader({
   vendor,
   isOpen,
+  deliveryTime,
   backTo,
   refreshing,
   onRefresh,
 }: {
   vendor: Vendor | undefined;
   isOpen: boolean;
+  deliveryTime: string | undefined;
   backTo: string;
   refreshing: boolean;
   onRefresh: () => void;
@@ -122,7 +125,7 @@ function VendorHeader({
               <span className={styles.headerMetaItem}>{vendor.category}</span>
               <span className={styles.headerMetaItem}>
                 <Icon name="clock" size={14} />
-                {`${vendor.deliveryTime} min`}
+                {`${deliveryTime ?? vendor.deliveryTime} min`}
               </span>
               {!isOpen && <Badge variant="destructive">Closed</Badge>}
             </p>
@@ -151,8 +154,8 @@ export function VendorPage() {
     window.scrollTo({ top: 0 });
   }, [vendorId]);
 
-  // The details call says whether the vendor takes orders now; until it answers, the vendor's own flag.
-  const isOpen = details.data?.isOpen ?? vendor.data?.isOpen ?? true;
+  // The details call says whether the vendor takes orders now and how fast (see vendorAvailability).
+  const { isOpen, deliveryTime } = vendorAvailability(vendor.data, details.data);
   const refreshing = vendor.isFetching || details.isFetching || menu.isFetching;
   const refresh = () => {
     void vendor.refetch();
@@ -165,6 +168,7 @@ export function VendorPage() {
       <VendorHeader
         vendor={vendor.data}
         isOpen={isOpen}
+        deliveryTime={deliveryTime}
         backTo={backTo}
         refreshing={refreshing}
         onRefresh={refresh}
