@@ -10,15 +10,18 @@ const PREFIX_SHARED = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
 /**
  * Module Federation settings that keep the runtime small (issue 10). The shell (no exposes) carries
- * the one federation runtime and hands it to the remotes (`provideExternalRuntime`); a production
- * remote's remoteEntry.js then holds only its container, not a second copy of the runtime. Remotes
+ * the one federation runtime and hands it to the remotes (shared/federation-runtime-provider.js); a
+ * production remote's remoteEntry.js then holds only its container, not a second copy. Remotes
  * in development (standalone `npm start`) bundle their own. Entries are remoteEntry.js URLs, never
  * mf-manifest.json, so the snapshot code is left out, and the runtime only ever runs in browsers.
  */
+const FEDERATION_RUNTIME_PROVIDER = path.join(__dirname, 'shared', 'federation-runtime-provider.js');
+const isHost = (federation) => !federation.exposes || Object.keys(federation.exposes).length === 0;
+
 function federationExperiments(federation, production) {
-  const host = !federation.exposes || Object.keys(federation.exposes).length === 0;
+  const host = isHost(federation);
   return {
-    ...(production && (host ? { provideExternalRuntime: true } : { externalRuntime: true })),
+    ...(production && !host && { externalRuntime: true }),
     optimization: { disableSnapshot: true, target: 'web' },
   };
 }
@@ -166,6 +169,8 @@ function createFrontendConfig(options) {
           // Types are checked by tsc per workspace; the federation type bundle is not used.
           dts: false,
           experiments: federationExperiments(federation, production),
+          // Also in development: the shell's dev server loads the remotes' production builds.
+          ...(isHost(federation) && { runtimePlugins: [FEDERATION_RUNTIME_PROVIDER] }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
