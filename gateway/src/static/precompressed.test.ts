@@ -67,7 +67,7 @@ describe('frontends: precompressed files', () => {
     const logger = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Logger;
     app = express().use(frontends({ staticRoot: root, logger }));
     await new Promise<void>((resolve) => {
-      server = app.listen(0, resolve);
+      server = app.listen(0, () => resolve());
     });
   });
 
