@@ -86,6 +86,11 @@ export const PartnerVendorSchema = z.object({
   images: z.array(z.string()).default([]),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  /**
+   * How far the partner delivers from this restaurant, in km. Absent: the catalog's default radius.
+   * Partner kitchens usually deliver further than a neighbourhood shop.
+   */
+  deliveryRadiusKm: z.number().positive().max(50).optional(),
 });
 export type PartnerVendor = z.infer<typeof PartnerVendorSchema>;
 

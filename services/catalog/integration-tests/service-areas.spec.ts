@@ -86,7 +86,7 @@ describe('vendor coverage', () => {
     const countOf = async () =>
       (await t.prisma.community.findUniqueOrThrow({ where: { id: PRESTIGE_LAKESIDE } })).businessCount;
     const before = await countOf();
-    const save = (latitude: number, longitude: number) =>
+    const save = (latitude: number, longitude: number, serviceRadiusKm: number | null = null) =>
       t.repositories.externalCatalog.saveExternalVendor({
         categoryId: category.id,
         sourceSystem: 'coverage-test',
@@ -104,6 +104,7 @@ describe('vendor coverage', () => {
           images: [],
           latitude,
           longitude,
+          serviceRadiusKm,
         },
         menu: [],
       });
@@ -114,6 +115,36 @@ describe('vendor coverage', () => {
     await save(19.1176, 72.9107);
     expect((await servedBy(PRESTIGE_LAKESIDE)).has(vendorId)).toBe(false);
     expect(await countOf()).toBe(before);
+  });
+
+  it('uses the delivery radius a partner declares: a kitchen 12 km away serves within 15 km only', async () => {
+    const koramangala = { latitude: 12.9352, longitude: 77.6245 };
+    const category = await t.prisma.category.findFirstOrThrow({ where: { name: 'Food & Restaurants' } });
+    const save = (deliveryRadiusKm: number | null) =>
+      t.repositories.externalCatalog.saveExternalVendor({
+        categoryId: category.id,
+        sourceSystem: 'coverage-test',
+        vendor: {
+          externalId: 'CT-RADIUS',
+          name: 'Far Kitchen',
+          description: null,
+          address: '80 Feet Road, Koramangala',
+          phone: null,
+          rating: 4,
+          totalReviews: 3,
+          deliveryTime: '30-35',
+          deliveryFeePaise: 0,
+          isOpen: true,
+          images: [],
+          ...koramangala,
+          serviceRadiusKm: deliveryRadiusKm,
+        },
+        menu: [],
+      });
+    const { vendorId } = await save(15);
+    expect((await servedBy(PRESTIGE_LAKESIDE)).has(vendorId)).toBe(true);
+    await save(5);
+    expect((await servedBy(PRESTIGE_LAKESIDE)).has(vendorId)).toBe(false);
   });
 
   it('serves a community added to a vendor’s explicit list once the coverage is refreshed', async () => {

@@ -47,6 +47,7 @@ export const SPICE_ROUTE_CATALOG: CatalogData = {
       images: [],
       latitude: 12.9352,
       longitude: 77.6245,
+      deliveryRadiusKm: 15,
       menu: [
         {
           externalMenuId: 'SR-101',
@@ -130,6 +131,7 @@ export const SPICE_ROUTE_CATALOG: CatalogData = {
       images: [],
       latitude: 13.0035,
       longitude: 77.5709,
+      deliveryRadiusKm: 15,
       menu: [
         {
           externalMenuId: 'SR-201',
@@ -213,6 +215,7 @@ export const SPICE_ROUTE_CATALOG: CatalogData = {
       images: [],
       latitude: 12.9719,
       longitude: 77.6412,
+      deliveryRadiusKm: 15,
       menu: [
         {
           externalMenuId: 'SR-301',
@@ -296,6 +299,7 @@ export const SPICE_ROUTE_CATALOG: CatalogData = {
       images: [],
       latitude: 12.9116,
       longitude: 77.6389,
+      deliveryRadiusKm: 15,
       menu: [
         {
           externalMenuId: 'SR-401',
@@ -379,6 +383,7 @@ export const SPICE_ROUTE_CATALOG: CatalogData = {
       images: [],
       latitude: 12.925,
       longitude: 77.5838,
+      deliveryRadiusKm: 15,
       menu: [
         {
           externalMenuId: 'SR-501',

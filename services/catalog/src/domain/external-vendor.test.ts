@@ -47,6 +47,11 @@ describe('toExternalVendor', () => {
     expect(toExternalVendor(partnerVendor)).toMatchObject({ description: null, phone: null });
   });
 
+  it("keeps the partner's delivery radius, or none so the catalog's default applies", () => {
+    expect(toExternalVendor({ ...partnerVendor, deliveryRadiusKm: 15 }).serviceRadiusKm).toBe(15);
+    expect(toExternalVendor(partnerVendor).serviceRadiusKm).toBeNull();
+  });
+
   it('keeps one decimal of the rating', () => {
     expect(toExternalVendor(partnerVendor).rating).toBe(4.5);
     expect(roundRating(3.04)).toBe(3);

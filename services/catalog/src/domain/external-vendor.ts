@@ -20,6 +20,8 @@ export interface ExternalVendorData {
   images: string[];
   latitude: number;
   longitude: number;
+  /** The partner's delivery radius; null leaves the catalog's default (domain/service-area.ts). */
+  serviceRadiusKm: number | null;
 }
 
 export interface ExternalMenuItemData {
@@ -53,6 +55,7 @@ export function toExternalVendor(vendor: PartnerVendor): ExternalVendorData {
     images: vendor.images,
     latitude: vendor.latitude,
     longitude: vendor.longitude,
+    serviceRadiusKm: vendor.deliveryRadiusKm ?? null,
   };
 }
 

@@ -60,6 +60,7 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
       isExternalSource: true,
       latitude: vendor.latitude,
       longitude: vendor.longitude,
+      ...(vendor.serviceRadiusKm !== null && { serviceRadiusKm: vendor.serviceRadiusKm }),
     };
     // The partner's rating is the starting point only: from then on residents' reviews here set it.
     const firstRating = { rating: vendor.rating, totalReviews: vendor.totalReviews };
