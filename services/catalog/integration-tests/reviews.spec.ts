@@ -53,6 +53,28 @@ const vendorFigures = async (vendorId: number) => {
   return { rating: vendor.rating?.toNumber() ?? null, totalReviews: vendor.totalReviews };
 };
 
+/** The review stats (the vendor's per-rating counts, decision 63) against its reviews as stored. */
+const expectStatsMatchReviews = async (vendorId: number) => {
+  const stats = ReviewStatsSchema.strict().parse(
+    (await get(`/api/vendors/${vendorId}/review-stats`).expect(200)).body,
+  );
+  const all = await t.prisma.review.findMany({ where: { vendorId }, select: { rating: true } });
+  expect(stats).toEqual({
+    averageRating:
+      all.length === 0
+        ? 0
+        : Math.round((all.reduce((sum, review) => sum + review.rating, 0) / all.length) * 10) / 10,
+    totalReviews: all.length,
+    ratingDistribution: Object.fromEntries(
+      ([1, 2, 3, 4, 5] as const).map((star) => [star, all.filter((review) => review.rating === star).length]),
+    ),
+  });
+  expect(await vendorFigures(vendorId)).toEqual({
+    rating: stats.averageRating,
+    totalReviews: stats.totalReviews,
+  });
+};
+
 describe('GET /api/vendors/{vendorId}/reviews', () => {
   it('answers the newest 20 by default in the contract shape', async () => {
     const reviews = await reviewsOf(annapoorna);
@@ -305,6 +327,28 @@ describe('POST /api/reviews and /api/reviews/quick', () => {
     await post('/api/reviews', { vendorId: royalTandoor, orderId: 9010, rating: 1 }, asResident(RAVI)).expect(
       201,
     );
+  });
+
+  it('keeps the review stats equal to the reviews after every write, concurrent ones included', async () => {
+    // The writes above: reviews, a quick tap, a refused duplicate and a rolled-back transaction.
+    await expectStatsMatchReviews(royalTandoor);
+    await expectStatsMatchReviews(annapoorna);
+    const residents = [601, 602, 603, 604, 605, 606];
+    residents.forEach((userId, index) => {
+      t.upstreams.names.set(userId, { firstName: 'Neighbour', lastName: `N${index}` });
+      placeFakeOrder(t.upstreams, { id: 9700 + index, userId, vendorId: annapoorna });
+    });
+    const answers = await Promise.all(
+      residents.map((userId, index) =>
+        post(
+          '/api/reviews',
+          { vendorId: annapoorna, orderId: 9700 + index, rating: 1 + (index % 5) },
+          asResident(userId),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(residents.map(() => 201));
+    await expectStatsMatchReviews(annapoorna);
   });
 });
 

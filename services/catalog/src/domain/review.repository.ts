@@ -7,14 +7,15 @@ import type {
 } from './review';
 
 export interface ReviewRepository {
-  /** One page of the vendor's reviews, sorted and filtered. */
-  list(vendorId: number, options: ReviewListOptions): Promise<ReviewRecord[]>;
-  stats(vendorId: number): Promise<ReviewStatsRecord>;
+  /** One page of the vendor's reviews, sorted and filtered; null when the vendor does not exist. */
+  list(vendorId: number, options: ReviewListOptions): Promise<ReviewRecord[] | null>;
+  /** From the vendor's per-rating counts (decision 63); null when the vendor does not exist. */
+  stats(vendorId: number): Promise<ReviewStatsRecord | null>;
   /** Which of these order ids some review already rates. */
   reviewedOrderIds(orderIds: readonly number[]): Promise<Set<number>>;
   /**
-   * Stores the review and, in the same transaction, sets the vendor's rating (one decimal) and
-   * review count from its reviews. A second review of one order is refused
+   * Stores the review and, in the same transaction, counts it in the vendor's per-rating counts
+   * and sets the vendor's rating (one decimal) and review count from them. A second review of one order is refused
    * (ReviewRefusedError 'alreadyReviewed') by the unique index, whoever wrote first.
    */
   create(review: NewReview): Promise<ReviewRecord>;

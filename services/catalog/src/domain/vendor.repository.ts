@@ -9,6 +9,6 @@ export interface VendorRepository {
   /** Every vendor, best rated first, or those serving `communityId` (as listByCategory). */
   listAll(communityId: number | null): Promise<ListedVendor[]>;
   findById(id: number): Promise<VendorRecord | null>;
-  /** The vendor's whole menu, available or not, in menu order. */
-  listMenu(vendorId: number): Promise<MenuItemRecord[]>;
+  /** The vendor's whole menu, available or not, in menu order; null when the vendor does not exist. */
+  listMenu(vendorId: number): Promise<MenuItemRecord[] | null>;
 }

@@ -150,6 +150,7 @@ async function seedLocalVendors(tx: Tx): Promise<number> {
       // What its reviews say, exactly: the same figures the review stats compute.
       rating: averageRating(reviews),
       totalReviews: reviews.length,
+      ...ratingCounts(reviews),
       latitude: vendor.latitude,
       longitude: vendor.longitude,
       serviceRadiusKm:
@@ -223,6 +224,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const averageRating = (reviews: DemoReview[]) =>
   Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10;
+
+/** The vendor's per-rating counts (decision 63), as a review write keeps them. */
+const ratingCounts = (reviews: DemoReview[]) => {
+  const count = (rating: number) => reviews.filter((review) => review.rating === rating).length;
+  return {
+    rating1Count: count(1),
+    rating2Count: count(2),
+    rating3Count: count(3),
+    rating4Count: count(4),
+    rating5Count: count(5),
+  };
+};
 
 /** After inserting fixed ids, the serial must continue above them. */
 async function resetSequence(tx: Tx, table: string): Promise<void> {

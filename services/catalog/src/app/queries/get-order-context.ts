@@ -30,5 +30,6 @@ export async function getOrderContext(
     deps.categories.findBilling(vendor.categoryId),
     vendor.isExternalSource ? deps.categories.findPartnerEndpoints(vendor.categoryId) : Promise.resolve({}),
   ]);
-  return { vendor, category, menu, billing, partnerEndpoints: endpoints };
+  // The vendor was just found; a menu of null (the vendor deleted since) is an empty one.
+  return { vendor, category, menu: menu ?? [], billing, partnerEndpoints: endpoints };
 }

@@ -9,58 +9,84 @@ import type {
 } from '../../domain/review';
 import type { ReviewRepository } from '../../domain/review.repository';
 import type { CatalogPrisma } from './catalog-database';
-import { Prisma, type Review as ReviewRow } from './generated/client';
+import { Prisma } from './generated/client';
 import { CATALOG_SCHEMA } from './schema';
 
-const ORDER_BY: Readonly<Record<ReviewSort, Prisma.ReviewOrderByWithRelationInput[]>> = {
-  newest: [{ createdAt: 'desc' }, { id: 'desc' }],
-  oldest: [{ createdAt: 'asc' }, { id: 'asc' }],
-  highest: [{ rating: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-  lowest: [{ rating: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
-  helpful: [{ helpfulCount: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+/** Each sort as SQL, matching the reviews' indexes (migration 20261125030000_catalog_read_indexes). */
+const ORDER_BY: Readonly<Record<ReviewSort, string>> = {
+  newest: 'created_at DESC, id DESC',
+  oldest: 'created_at ASC, id ASC',
+  highest: 'rating DESC, created_at DESC, id DESC',
+  lowest: 'rating ASC, created_at DESC, id DESC',
+  helpful: 'helpful_count DESC, created_at DESC, id DESC',
 };
+
+/** The same order over the page's aliases, for the outer query (a join keeps no order by itself). */
+const PAGE_ORDER_BY: Readonly<Record<ReviewSort, string>> = {
+  newest: 'page."createdAt" DESC, page.id DESC',
+  oldest: 'page."createdAt" ASC, page.id ASC',
+  highest: 'page.rating DESC, page."createdAt" DESC, page.id DESC',
+  lowest: 'page.rating ASC, page."createdAt" DESC, page.id DESC',
+  helpful: 'page."helpfulCount" DESC, page."createdAt" DESC, page.id DESC',
+};
+
+const REVIEW_COLUMNS = `id, vendor_id AS "vendorId", user_id AS "userId", order_id AS "orderId",
+  user_name AS "userName", user_initials AS "userInitials", rating, review, categories,
+  is_quick_feedback AS "isQuickFeedback", helpful_count AS "helpfulCount", created_at AS "createdAt"`;
+
+/**
+ * One page of a vendor's reviews and whether the vendor exists, in one statement (issue 10): the
+ * vendor row drives a LATERAL read of the page, so an unknown vendor is no row at all and a vendor
+ * without reviews (on this page) one row of nulls. The viewer's helpful marks come with each row.
+ * One text per sort and filter, so each prepared statement keeps a plan that uses its index.
+ */
+const reviewPageSql = (sortBy: ReviewSort, filtered: boolean) => {
+  const vendors = `"${CATALOG_SCHEMA}"."vendors"`;
+  const reviews = `"${CATALOG_SCHEMA}"."reviews"`;
+  const votes = `"${CATALOG_SCHEMA}"."review_helpful_votes"`;
+  return `SELECT page.*,
+  EXISTS (SELECT 1 FROM ${votes} AS vote WHERE vote.review_id = page.id AND vote.user_id = $2::int) AS "markedHelpful"
+FROM ${vendors} AS vendor
+LEFT JOIN LATERAL (
+  SELECT ${REVIEW_COLUMNS} FROM ${reviews}
+  WHERE vendor_id = vendor.id${filtered ? ' AND rating = $5::int' : ''}
+  ORDER BY ${ORDER_BY[sortBy]} LIMIT $3::int OFFSET $4::int
+) AS page ON true
+WHERE vendor.id = $1::int
+ORDER BY ${PAGE_ORDER_BY[sortBy]}`;
+};
+const REVIEW_PAGE_SQL = new Map(
+  (Object.keys(ORDER_BY) as ReviewSort[]).flatMap((sortBy) =>
+    [false, true].map((filtered) => [`${sortBy}/${filtered}`, reviewPageSql(sortBy, filtered)] as const),
+  ),
+);
+
+type ReviewRow = Omit<ReviewRecord, 'categories'> & { categories: string[] };
+/** A LATERAL page row: all nulls when the vendor exists but the page is empty. */
+type ReviewPageRow = { [K in keyof ReviewRow]: ReviewRow[K] | null };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export class PrismaReviewRepository implements ReviewRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
 
-  async list(vendorId: number, options: ReviewListOptions): Promise<ReviewRecord[]> {
-    const rows = await this.prisma.review.findMany({
-      where: { vendorId, ...(options.filterRating !== undefined && { rating: options.filterRating }) },
-      orderBy: ORDER_BY[options.sortBy],
-      take: options.limit,
-      skip: options.offset,
-    });
-    const marked =
-      options.viewerId === null || rows.length === 0
-        ? new Set<number>()
-        : new Set(
-            (
-              await this.prisma.reviewHelpfulVote.findMany({
-                where: { userId: options.viewerId, reviewId: { in: rows.map((row) => row.id) } },
-                select: { reviewId: true },
-              })
-            ).map((vote) => vote.reviewId),
-          );
-    return rows.map((row) => toReviewRecord(row, marked.has(row.id)));
+  async list(vendorId: number, options: ReviewListOptions): Promise<ReviewRecord[] | null> {
+    const filtered = options.filterRating !== undefined;
+    const rows = await this.prisma.$queryRawUnsafe<ReviewPageRow[]>(
+      REVIEW_PAGE_SQL.get(`${options.sortBy}/${filtered}`)!,
+      vendorId,
+      options.viewerId,
+      options.limit,
+      options.offset,
+      ...(filtered ? [options.filterRating] : []),
+    );
+    if (rows.length === 0) return null;
+    return rows.flatMap((row) => (row.id === null ? [] : [toReviewRecord(row as ReviewRow)]));
   }
 
-  async stats(vendorId: number): Promise<ReviewStatsRecord> {
-    const groups = await this.prisma.review.groupBy({
-      by: ['rating'],
-      where: { vendorId },
-      _count: { _all: true },
-    });
-    const ratingDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-    let total = 0;
-    let sum = 0;
-    for (const group of groups) {
-      ratingDistribution[group.rating as 1 | 2 | 3 | 4 | 5] = group._count._all;
-      total += group._count._all;
-      sum += group.rating * group._count._all;
-    }
-    return { averageRating: total === 0 ? 0 : round1(sum / total), totalReviews: total, ratingDistribution };
+  async stats(vendorId: number): Promise<ReviewStatsRecord | null> {
+    const counts = await this.prisma.vendor.findUnique({ where: { id: vendorId }, select: RATING_COUNTS });
+    return counts && statsOf(distributionOf(counts));
   }
 
   async reviewedOrderIds(orderIds: readonly number[]): Promise<Set<number>> {
@@ -75,20 +101,26 @@ export class PrismaReviewRepository implements ReviewRepository {
   async create(review: NewReview): Promise<ReviewRecord> {
     try {
       return await this.prisma.$transaction(async (tx) => {
-        // Lock the vendor first, so concurrent reviews of one vendor count each other.
-        await tx.$queryRawUnsafe(
-          `SELECT id FROM "${CATALOG_SCHEMA}"."vendors" WHERE id = $1 FOR UPDATE`,
+        // Lock the vendor first, so concurrent reviews of one vendor count each other; its
+        // counters are read under the lock and written back with the review (decision 63).
+        const [counts] = await tx.$queryRawUnsafe<Record<keyof typeof RATING_COUNTS, number>[]>(
+          `SELECT rating_1_count AS "rating1Count", rating_2_count AS "rating2Count",
+                  rating_3_count AS "rating3Count", rating_4_count AS "rating4Count",
+                  rating_5_count AS "rating5Count"
+             FROM "${CATALOG_SCHEMA}"."vendors" WHERE id = $1 FOR UPDATE`,
           review.vendorId,
         );
         const row = await tx.review.create({ data: review });
-        const { _avg, _count } = await tx.review.aggregate({
-          where: { vendorId: review.vendorId },
-          _avg: { rating: true },
-          _count: { _all: true },
-        });
+        const distribution = distributionOf(counts ?? ZERO_COUNTS);
+        distribution[review.rating as Rating] += 1;
+        const stats = statsOf(distribution);
         await tx.vendor.update({
           where: { id: review.vendorId },
-          data: { rating: round1(_avg.rating ?? 0), totalReviews: _count._all },
+          data: {
+            [RATING_COUNT_OF[review.rating as Rating]]: { increment: 1 },
+            rating: stats.averageRating,
+            totalReviews: stats.totalReviews,
+          },
         });
         return toReviewRecord(row, false);
       });
@@ -129,7 +161,51 @@ export class PrismaReviewRepository implements ReviewRepository {
   }
 }
 
-function toReviewRecord(row: ReviewRow, markedHelpful: boolean): ReviewRecord {
+type Rating = 1 | 2 | 3 | 4 | 5;
+
+const RATING_COUNT_OF = {
+  1: 'rating1Count',
+  2: 'rating2Count',
+  3: 'rating3Count',
+  4: 'rating4Count',
+  5: 'rating5Count',
+} as const satisfies Record<Rating, keyof Prisma.VendorSelect>;
+
+const RATING_COUNTS = {
+  rating1Count: true,
+  rating2Count: true,
+  rating3Count: true,
+  rating4Count: true,
+  rating5Count: true,
+} as const satisfies Prisma.VendorSelect;
+
+const ZERO_COUNTS = { rating1Count: 0, rating2Count: 0, rating3Count: 0, rating4Count: 0, rating5Count: 0 };
+
+function distributionOf(counts: Record<keyof typeof RATING_COUNTS, number>): Record<Rating, number> {
+  return {
+    1: Number(counts.rating1Count),
+    2: Number(counts.rating2Count),
+    3: Number(counts.rating3Count),
+    4: Number(counts.rating4Count),
+    5: Number(counts.rating5Count),
+  };
+}
+
+/** Average (one decimal, 0 without reviews), count and distribution, from the per-rating counts. */
+function statsOf(ratingDistribution: Record<Rating, number>): ReviewStatsRecord {
+  let total = 0;
+  let sum = 0;
+  for (const rating of [1, 2, 3, 4, 5] as const) {
+    total += ratingDistribution[rating];
+    sum += rating * ratingDistribution[rating];
+  }
+  return { averageRating: total === 0 ? 0 : round1(sum / total), totalReviews: total, ratingDistribution };
+}
+
+function toReviewRecord(
+  row: Omit<ReviewRecord, 'categories' | 'markedHelpful'> & { categories: string[]; markedHelpful?: boolean },
+  markedHelpful = row.markedHelpful ?? false,
+): ReviewRecord {
   return {
     id: row.id,
     vendorId: row.vendorId,

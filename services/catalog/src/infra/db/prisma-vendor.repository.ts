@@ -2,16 +2,70 @@ import { PartnerMenuItemCategorySchema } from '@marketplace/contracts';
 import type { ListedVendor, MenuItemRecord, VendorRecord } from '../../domain/vendor';
 import type { VendorRepository } from '../../domain/vendor.repository';
 import type { CatalogPrisma } from './catalog-database';
-import type { MenuItem as MenuItemRow, Prisma } from './generated/client';
+import type { Prisma } from './generated/client';
 import { decimalToNumber } from './prisma-decimal';
+import { CATALOG_SCHEMA } from './schema';
 
 const vendorWithCategory = { category: { select: { name: true } } } satisfies Prisma.VendorInclude;
 type VendorRow = Prisma.VendorGetPayload<{ include: typeof vendorWithCategory }>;
-const bestRated = [
-  { rating: { sort: 'desc', nulls: 'last' } },
-  { name: 'asc' },
-  { id: 'asc' },
-] satisfies Prisma.VendorOrderByWithRelationInput[];
+
+const LISTED_VENDOR_COLUMNS = `v.id, v.category_id AS "categoryId", c.name AS "categoryName",
+  v.community_id AS "communityId", v.name, v.description, v.images, v.delivery_time AS "deliveryTime",
+  v.delivery_fee_paise AS "deliveryFeePaise", v.is_open AS "isOpen", v.address, v.phone, v.distance,
+  v.service_cost AS "serviceCost", v.is_external_source AS "isExternalSource", v.external_id AS "externalId",
+  v.source_system AS "sourceSystem", v.services, v.latitude::float8 AS latitude,
+  v.longitude::float8 AS longitude, v.rating::float8 AS rating, v.total_reviews AS "totalReviews"`;
+
+/**
+ * A vendor list in one statement (issue 10), best rated first. For a resident's community it starts
+ * from the community's coverage rows (their primary key, community_id first) and joins each vendor
+ * by id, keeping the category's; for anyone else, the category's vendors (index on category_id).
+ * The category's name comes with the join, not with a second statement.
+ */
+const vendorListSql = (forCommunity: boolean, byCategory: boolean) => {
+  const schema = `"${CATALOG_SCHEMA}"`;
+  const categoryParam = forCommunity ? '$2' : '$1';
+  const conditions = [
+    ...(forCommunity ? ['vc.community_id = $1::int'] : []),
+    ...(byCategory ? [`v.category_id = ${categoryParam}::int`] : []),
+  ];
+  return `SELECT ${LISTED_VENDOR_COLUMNS},
+  ${forCommunity ? 'vc.distance_km::float8' : 'NULL::float8'} AS "communityDistanceKm"
+FROM ${
+    forCommunity
+      ? `${schema}."vendor_coverage" AS vc JOIN ${schema}."vendors" AS v ON v.id = vc.vendor_id`
+      : `${schema}."vendors" AS v`
+  }
+JOIN ${schema}."categories" AS c ON c.id = v.category_id
+${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+ORDER BY v.rating DESC NULLS LAST, v.name ASC, v.id ASC`;
+};
+const VENDOR_LIST_SQL: Readonly<Record<string, string>> = Object.fromEntries(
+  [true, false].flatMap((forCommunity) =>
+    [true, false].map((byCategory) => [
+      `${forCommunity}/${byCategory}`,
+      vendorListSql(forCommunity, byCategory),
+    ]),
+  ),
+);
+
+/**
+ * The vendor's menu and whether the vendor exists, in one statement (issue 10): no row for an
+ * unknown vendor, one row of nulls for a vendor without items.
+ */
+const MENU_SQL = `SELECT item.*
+FROM "${CATALOG_SCHEMA}"."vendors" AS vendor
+LEFT JOIN LATERAL (
+  SELECT id, vendor_id AS "vendorId", name, description, price_paise AS "pricePaise", category,
+         is_available AS "isAvailable", external_menu_id AS "externalMenuId", display_order
+  FROM "${CATALOG_SCHEMA}"."menu_items"
+  WHERE vendor_id = vendor.id
+) AS item ON true
+WHERE vendor.id = $1::int
+ORDER BY item.display_order, item.id`;
+
+type MenuItemRow = Omit<MenuItemRecord, 'category'> & { category: string };
+type MenuPageRow = { [K in keyof MenuItemRow]: MenuItemRow[K] | null };
 
 export class PrismaVendorRepository implements VendorRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
@@ -24,24 +78,14 @@ export class PrismaVendorRepository implements VendorRepository {
     return this.list({}, communityId);
   }
 
-  private async list(where: Prisma.VendorWhereInput, communityId: number | null): Promise<ListedVendor[]> {
-    if (communityId === null) {
-      const rows = await this.prisma.vendor.findMany({
-        where,
-        include: vendorWithCategory,
-        orderBy: bestRated,
-      });
-      return rows.map((row) => ({ ...toVendorRecord(row), communityDistanceKm: null }));
-    }
-    const rows = await this.prisma.vendor.findMany({
-      where: { ...where, coverage: { some: { communityId } } },
-      include: { ...vendorWithCategory, coverage: { where: { communityId }, select: { distanceKm: true } } },
-      orderBy: bestRated,
-    });
-    return rows.map((row) => ({
-      ...toVendorRecord(row),
-      communityDistanceKm: decimalToNumber(row.coverage[0]?.distanceKm ?? null),
-    }));
+  private async list(where: { categoryId?: number }, communityId: number | null): Promise<ListedVendor[]> {
+    const byCategory = where.categoryId !== undefined;
+    const sql = VENDOR_LIST_SQL[`${communityId !== null}/${byCategory}`]!;
+    const params = [
+      ...(communityId !== null ? [communityId] : []),
+      ...(byCategory ? [where.categoryId] : []),
+    ];
+    return this.prisma.$queryRawUnsafe<ListedVendor[]>(sql, ...params);
   }
 
   async findById(id: number): Promise<VendorRecord | null> {
@@ -49,12 +93,10 @@ export class PrismaVendorRepository implements VendorRepository {
     return row ? toVendorRecord(row) : null;
   }
 
-  async listMenu(vendorId: number): Promise<MenuItemRecord[]> {
-    const rows = await this.prisma.menuItem.findMany({
-      where: { vendorId },
-      orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }],
-    });
-    return rows.map(toMenuItemRecord);
+  async listMenu(vendorId: number): Promise<MenuItemRecord[] | null> {
+    const rows = await this.prisma.$queryRawUnsafe<MenuPageRow[]>(MENU_SQL, vendorId);
+    if (rows.length === 0) return null;
+    return rows.flatMap((row) => (row.id === null ? [] : [toMenuItemRecord(row as MenuItemRow)]));
   }
 }
 
