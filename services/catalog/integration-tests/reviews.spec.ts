@@ -53,7 +53,7 @@ const vendorFigures = async (vendorId: number) => {
   return { rating: vendor.rating?.toNumber() ?? null, totalReviews: vendor.totalReviews };
 };
 
-/** The review stats (the vendor's per-rating counts, decision 63) against its reviews as stored. */
+/** The review stats (the vendor's per-rating counts, decision 64) against its reviews as stored. */
 const expectStatsMatchReviews = async (vendorId: number) => {
   const stats = ReviewStatsSchema.strict().parse(
     (await get(`/api/vendors/${vendorId}/review-stats`).expect(200)).body,

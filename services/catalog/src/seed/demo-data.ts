@@ -225,7 +225,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const averageRating = (reviews: DemoReview[]) =>
   Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10;
 
-/** The vendor's per-rating counts (decision 63), as a review write keeps them. */
+/** The vendor's per-rating counts (decision 64), as a review write keeps them. */
 const ratingCounts = (reviews: DemoReview[]) => {
   const count = (rating: number) => reviews.filter((review) => review.rating === rating).length;
   return {

@@ -1,4 +1,4 @@
--- Issue 10 (decision 63): each vendor's reviews counted per rating on the vendor row, so the review
+-- Issue 10 (decision 64): each vendor's reviews counted per rating on the vendor row, so the review
 -- stats read one row instead of counting every review (the busiest vendor has 12,611). Every review
 -- write moves them in its own transaction, with the vendor row locked, together with rating and
 -- total_reviews; these lines backfill them from the reviews already stored.

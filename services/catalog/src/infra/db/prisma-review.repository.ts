@@ -102,7 +102,7 @@ export class PrismaReviewRepository implements ReviewRepository {
     try {
       return await this.prisma.$transaction(async (tx) => {
         // Lock the vendor first, so concurrent reviews of one vendor count each other; its
-        // counters are read under the lock and written back with the review (decision 63).
+        // counters are read under the lock and written back with the review (decision 64).
         const [counts] = await tx.$queryRawUnsafe<Record<keyof typeof RATING_COUNTS, number>[]>(
           `SELECT rating_1_count AS "rating1Count", rating_2_count AS "rating2Count",
                   rating_3_count AS "rating3Count", rating_4_count AS "rating4Count",
