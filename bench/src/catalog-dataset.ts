@@ -1,4 +1,5 @@
 import type { Client } from 'pg';
+import { computeCoverage } from '../../services/catalog/src/domain/service-area';
 
 /**
  * A real-sized catalog for the catalog phase: 10,000 vendors, 200,000 menu items and 500,000
@@ -12,14 +13,23 @@ import type { Client } from 'pg';
  * - reviews skewed towards a few popular vendors (the busiest has hundreds, the quietest a handful),
  *   ratings 1-5 skewed high (about 55 % fives), helpful counts mostly 0-3 with a long tail, written
  *   over the last two years with more of them recent;
- * - each vendor's rating and totalReviews computed from its reviews, as the service keeps them.
+ * - each vendor's rating, totalReviews and per-rating counts (decision 64) computed from its
+ *   reviews, as the service keeps them;
+ * - 300 communities spread over the same part of the city as the vendors, and the vendor coverage
+ *   for them as the service computes it (computeCoverage: within each vendor's service radius), so
+ *   a signed-in resident's category list is what it would be in a real city (ensureBenchCommunities).
  *
  * The rows are marked with source_system = 'bench-dataset' (not external: is_external_source is
  * false), so a second run on the same database finds them and does not write them again.
  */
 export const DATASET_SOURCE = 'bench-dataset';
 
-export const DATASET_SIZE = { vendors: 10_000, menuItemsPerVendor: 20, reviews: 500_000 } as const;
+export const DATASET_SIZE = {
+  vendors: 10_000,
+  menuItemsPerVendor: 20,
+  reviews: 500_000,
+  communities: 300,
+} as const;
 
 export interface CatalogDataset {
   vendorIds: number[];
@@ -117,9 +127,14 @@ JOIN bench_vendors AS v
   ON v.position = (floor(${DATASET_SIZE.vendors} * power(r.a, 2.5))::int * 7919) % ${DATASET_SIZE.vendors};
 
 UPDATE catalog.vendors AS vendor
-SET rating = stats.average, total_reviews = stats.total
+SET rating = stats.average, total_reviews = stats.total,
+    rating_1_count = stats.r1, rating_2_count = stats.r2, rating_3_count = stats.r3,
+    rating_4_count = stats.r4, rating_5_count = stats.r5
 FROM (
-  SELECT vendor_id, round(avg(rating), 1) AS average, count(*)::int AS total
+  SELECT vendor_id, round(avg(rating), 1) AS average, count(*)::int AS total,
+         count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 2)::int AS r2,
+         count(*) FILTER (WHERE rating = 3)::int AS r3, count(*) FILTER (WHERE rating = 4)::int AS r4,
+         count(*) FILTER (WHERE rating = 5)::int AS r5
   FROM catalog.reviews GROUP BY vendor_id
 ) AS stats
 WHERE vendor.id = stats.vendor_id AND vendor.source_system = '${DATASET_SOURCE}';
@@ -180,4 +195,115 @@ export async function ensureCatalogDataset(database: Client): Promise<CatalogDat
     reviews: Number(totals.reviews),
     seconds,
   };
+}
+
+export interface BenchCommunities {
+  communityIds: number[];
+  /** Coverage rows of these communities: vendors serving them, all categories. */
+  coverageRows: number;
+  /** Seconds spent writing them and their coverage; 0 when they were already there. */
+  seconds: number;
+}
+
+/** Marks the generated communities (communities have no source column). */
+const COMMUNITY_MARK = DATASET_SOURCE;
+
+/**
+ * 300 communities at random over the vendors' part of the city (12.90-13.10 N, 77.50-77.70 E, about
+ * 22 by 22 km), in the demo data's first city, and their vendor coverage: the pairs the service's
+ * own computeCoverage finds (each vendor's service radius, 5 km by default), written with each
+ * community's business_count as refreshServiceAreas writes them. Once per database, like the rest.
+ */
+export async function ensureBenchCommunities(database: Client): Promise<BenchCommunities> {
+  const find = async () =>
+    (
+      await database.query<{ id: number }>(
+        'SELECT id FROM catalog.communities WHERE address = $1 ORDER BY id',
+        [COMMUNITY_MARK],
+      )
+    ).rows.map((row) => row.id);
+  const started = Date.now();
+  let seconds = 0;
+  let communityIds = await find();
+  if (communityIds.length < DATASET_SIZE.communities) {
+    await database.query('BEGIN');
+    try {
+      // Coverage rows cascade with the communities.
+      await database.query('DELETE FROM catalog.communities WHERE address = $1', [COMMUNITY_MARK]);
+      await database.query('SELECT setseed(0.17)');
+      await database.query(
+        `INSERT INTO catalog.communities (name, type, address, city_id, pincode, latitude, longitude, status)
+         SELECT 'Bench Residency ' || g, (ARRAY['apartment', 'society', 'district'])[1 + g % 3], $1,
+                (SELECT city_id FROM catalog.communities ORDER BY id LIMIT 1), '5600' || lpad((g % 100)::text, 2, '0'),
+                round((12.90 + random() * 0.2)::numeric, 6), round((77.50 + random() * 0.2)::numeric, 6), 'active'
+         FROM generate_series(1, ${DATASET_SIZE.communities}) AS g`,
+        [COMMUNITY_MARK],
+      );
+      const communities = (
+        await database.query<{ id: number; latitude: string; longitude: string }>(
+          'SELECT id, latitude, longitude FROM catalog.communities WHERE address = $1',
+          [COMMUNITY_MARK],
+        )
+      ).rows;
+      const vendors = (
+        await database.query<{
+          id: number;
+          latitude: string | null;
+          longitude: string | null;
+          service_radius_km: string | null;
+        }>('SELECT id, latitude, longitude, service_radius_km FROM catalog.vendors')
+      ).rows;
+      const entries = computeCoverage(
+        vendors.map((vendor) => ({
+          id: vendor.id,
+          location:
+            vendor.latitude === null || vendor.longitude === null
+              ? null
+              : { latitude: Number(vendor.latitude), longitude: Number(vendor.longitude) },
+          serviceRadiusKm: vendor.service_radius_km === null ? null : Number(vendor.service_radius_km),
+          // New communities are on no vendor's explicit list.
+          explicitCommunityIds: [],
+        })),
+        communities.map((community) => ({
+          id: community.id,
+          location: { latitude: Number(community.latitude), longitude: Number(community.longitude) },
+        })),
+      );
+      for (let start = 0; start < entries.length; start += 50_000) {
+        const chunk = entries.slice(start, start + 50_000);
+        await database.query(
+          `INSERT INTO catalog.vendor_coverage (community_id, vendor_id, distance_km)
+           SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[])`,
+          [
+            chunk.map((entry) => entry.communityId),
+            chunk.map((entry) => entry.vendorId),
+            chunk.map((entry) => entry.distanceKm),
+          ],
+        );
+      }
+      // refreshServiceAreas' own statement for the communities it touched.
+      await database.query(
+        `UPDATE catalog.communities AS c
+            SET business_count = (SELECT count(*) FROM catalog.vendor_coverage AS vc WHERE vc.community_id = c.id)
+          WHERE c.address = $1`,
+        [COMMUNITY_MARK],
+      );
+      await database.query('COMMIT');
+    } catch (error) {
+      await database.query('ROLLBACK');
+      throw error;
+    }
+    await database.query('ANALYZE catalog.communities, catalog.vendor_coverage');
+    seconds = (Date.now() - started) / 1000;
+    communityIds = await find();
+  }
+  const coverageRows = Number(
+    (
+      await database.query<{ n: string }>(
+        'SELECT count(*) AS n FROM catalog.vendor_coverage WHERE community_id = ANY($1::int[])',
+        [communityIds],
+      )
+    ).rows[0]!.n,
+  );
+  return { communityIds, coverageRows, seconds };
 }

@@ -1,7 +1,14 @@
 import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
+import { CSRF_HEADER } from '@marketplace/contracts';
 import { signIdentity } from '@marketplace/service-kit';
-import { DATASET_SIZE, ensureCatalogDataset, type CatalogDataset } from './catalog-dataset';
+import {
+  DATASET_SIZE,
+  ensureBenchCommunities,
+  ensureCatalogDataset,
+  type BenchCommunities,
+  type CatalogDataset,
+} from './catalog-dataset';
 import type { BenchStack } from './stack';
 
 /**
@@ -20,6 +27,64 @@ interface Endpoint {
   name: string;
   /** The path of the n-th request. */
   path: (n: number) => string;
+  /** Asked by signed-in residents: each connection carries one resident's session (or identity). */
+  residents?: boolean;
+}
+
+/** A signed-in resident of one of the generated communities, as the gateway and the catalog see them. */
+interface Resident {
+  communityId: number;
+  /** The gateway's session cookie. */
+  cookie: string;
+  /** The identity the gateway would sign for them, for the direct requests. */
+  userId: number;
+  sessionId: string;
+}
+
+/**
+ * Registers one resident per connection through the gateway, each in a different generated
+ * community (spread over all of them), as the customer app does: register, sign in, choose the
+ * community in onboarding, then sign in again so the session carries it.
+ */
+async function registerResidents(gatewayUrl: string, communityIds: number[]): Promise<Resident[]> {
+  const residents: Resident[] = [];
+  const run = `${Date.now()}`.slice(-6);
+  for (let index = 0; index < CONNECTIONS; index += 1) {
+    const communityId = communityIds[Math.floor((index * communityIds.length) / CONNECTIONS)]!;
+    const unique = `${run}${String(index).padStart(2, '0')}`;
+    const person = {
+      firstName: 'Bench',
+      lastName: `Resident${index}`,
+      email: `bench.resident.${unique}@example.in`,
+      phone: `97${unique}`,
+      password: 'secret123',
+    };
+    let cookie = '';
+    const call = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(gatewayUrl + path, {
+        method,
+        headers: { 'content-type': 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value, cookie },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { user?: { id?: number } };
+      if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}`);
+      const set = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+      if (set.length > 0) cookie = set.join('; ');
+      return answer;
+    };
+    await call('POST', '/api/auth/register', person);
+    const login = { emailOrPhone: person.email, password: person.password };
+    const { user } = await call('POST', '/api/auth/login', login);
+    await call('PATCH', '/api/users/onboarding', { communityId });
+    await call('POST', '/api/auth/login', login);
+    residents.push({
+      communityId,
+      cookie,
+      userId: user?.id ?? 900_000 + index,
+      sessionId: `bench-${unique}`,
+    });
+  }
+  return residents;
 }
 
 function endpoints(dataset: CatalogDataset): Endpoint[] {
@@ -29,8 +94,13 @@ function endpoints(dataset: CatalogDataset): Endpoint[] {
   const vendor = (n: number) => vendorIds[(n * 7919) % vendorIds.length];
   return [
     {
-      name: 'category vendor list',
+      name: 'category vendor list, anonymous (whole category)',
       path: (n) => `/api/vendors/category/${categories[n % categories.length]!.id}`,
+    },
+    {
+      name: 'category vendor list, signed-in residents (their community)',
+      path: (n) => `/api/vendors/category/${categories[n % categories.length]!.id}`,
+      residents: true,
     },
     { name: 'vendor menu', path: (n) => `/api/vendors/${vendor(n)}/menu` },
     {
@@ -41,20 +111,24 @@ function endpoints(dataset: CatalogDataset): Endpoint[] {
   ];
 }
 
+/** `headers`: one set for every connection, or one a connection (the residents'), in turn. */
 function load(
   baseUrl: string,
   endpoint: Endpoint,
   seconds: number,
-  headers?: Record<string, string>,
+  headers?: Record<string, string> | Array<Record<string, string>>,
 ): Promise<Result> {
   let n = Math.floor(Math.random() * 1_000_000);
+  let client = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: baseUrl,
         connections: CONNECTIONS,
         duration: seconds,
-        headers,
+        ...(Array.isArray(headers)
+          ? { setupClient: (connection) => connection.setHeaders(headers[client++ % headers.length]!) }
+          : { headers }),
         requests: [{ setupRequest: (request) => ({ ...request, path: endpoint.path((n += 1)) }) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -99,8 +173,10 @@ export async function runCatalogPhase(stack: BenchStack, seconds: number): Promi
   const database = new Client({ connectionString: stack.databaseUrl });
   await database.connect();
   let dataset: CatalogDataset;
+  let communities: BenchCommunities;
   try {
     dataset = await ensureCatalogDataset(database);
+    communities = await ensureBenchCommunities(database);
   } finally {
     await database.end();
   }
@@ -115,19 +191,44 @@ export async function runCatalogPhase(stack: BenchStack, seconds: number): Promi
   console.log(
     `    vendors by category: ${dataset.categories.map((category) => `${category.id}: ${category.vendors}`).join(', ')}`,
   );
+  console.log(
+    `    communities: ${communities.communityIds.length} generated, ${communities.coverageRows} coverage rows (${Math.round(
+      communities.coverageRows / Math.max(1, communities.communityIds.length),
+    )} vendors serve a community on average); ${
+      communities.seconds > 0 ? `written in ${communities.seconds.toFixed(1)} s` : 'already there'
+    }`,
+  );
+  const residents = await registerResidents(stack.gatewayUrl, communities.communityIds);
   const signed = () => signIdentity({}, stack.signingSecret, Date.now());
+  const signedResidents = () =>
+    residents.map((resident) =>
+      signIdentity(
+        { user: { id: resident.userId, sessionId: resident.sessionId, communityId: resident.communityId } },
+        stack.signingSecret,
+        Date.now(),
+      ),
+    );
+  const cookies = residents.map((resident) => ({ cookie: resident.cookie }));
   for (const endpoint of endpoints(dataset)) {
     const status = await answers(stack.catalogUrl + endpoint.path(0), signed());
     if (status !== 200) {
       console.log(`    ${endpoint.name} (${endpoint.path(0)}): skipped, the service answers ${status}`);
       continue;
     }
-    await load(stack.gatewayUrl, endpoint, 1); // warm the path's JIT and pools
+    const gatewayHeaders = endpoint.residents ? cookies : undefined;
+    await load(stack.gatewayUrl, endpoint, 1, gatewayHeaders); // warm the path's JIT and pools
     const direct: Result[] = [];
     const viaGateway: Result[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      direct.push(await load(stack.catalogUrl, endpoint, seconds / ROUNDS, signed()));
-      viaGateway.push(await load(stack.gatewayUrl, endpoint, seconds / ROUNDS));
+      direct.push(
+        await load(
+          stack.catalogUrl,
+          endpoint,
+          seconds / ROUNDS,
+          endpoint.residents ? signedResidents() : signed(),
+        ),
+      );
+      viaGateway.push(await load(stack.gatewayUrl, endpoint, seconds / ROUNDS, gatewayHeaders));
     }
     const [straight, gateway] = [figures(direct), figures(viaGateway)];
     const ratio = gateway.perSecond / Math.max(1, straight.perSecond);
