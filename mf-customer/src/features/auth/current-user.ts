@@ -1,13 +1,57 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserSchema, type User } from '@marketplace/contracts';
+import type { User } from '@marketplace/contracts';
 import { ApiError, apiFetch } from '@marketplace/ui/api';
 
 export const CURRENT_USER_QUERY_KEY = ['auth', 'user'] as const;
 
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+const isNullableInteger = (value: unknown): value is number | null => value === null || isInteger(value);
+const isNullableString = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+/**
+ * The user as `UserSchema` (contracts) reads it, unknown keys dropped, checked by hand: this call
+ * decides the landing's first render, and one check is not worth zod on that first load (issue 10,
+ * budgets). current-user-guard.test.ts holds it to the schema. Throws when the body does not fit.
+ */
+export function parseCurrentUser(body: unknown): User {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Error('Current user is not an object');
+  }
+  const user = body as Record<string, unknown>;
+  const { id, firstName, lastName, email, phone, communityId } = user;
+  const { profileImageUrl, dietaryPreferences, points, onboardingCompleted } = user;
+  const fits =
+    isInteger(id) &&
+    typeof firstName === 'string' &&
+    typeof lastName === 'string' &&
+    isNullableString(email) &&
+    isNullableString(phone) &&
+    isNullableInteger(communityId) &&
+    isNullableString(profileImageUrl) &&
+    Array.isArray(dietaryPreferences) &&
+    dietaryPreferences.every((preference) => typeof preference === 'string') &&
+    isInteger(points) &&
+    typeof onboardingCompleted === 'boolean';
+  if (!fits) throw new Error('Current user does not match the user contract');
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    phone,
+    communityId,
+    profileImageUrl,
+    dietaryPreferences: [...(dietaryPreferences as string[])],
+    points,
+    onboardingCompleted,
+  };
+}
+
 /** GET /api/auth/user: the signed-in resident, or null when the session is missing (401). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return UserSchema.parse(await apiFetch<unknown>('/api/auth/user'));
+    return parseCurrentUser(await apiFetch<unknown>('/api/auth/user'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -8,14 +8,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  ADD_TO_CART_MESSAGES,
-  REPLACE_CART_DIALOG_TEXTS,
-  type CartLine,
-  type MenuItem,
-} from '@marketplace/contracts';
+import type { CartLine, MenuItem } from '@marketplace/contracts';
 import { ConfirmDialog, useToast } from '@marketplace/ui';
 import { useAuthState } from '../auth/current-user';
+import { ADD_TO_CART_MESSAGES, REPLACE_CART_DIALOG_TEXTS } from './cart-contract';
 import { cartLineId } from './cart-line-id';
 import { cartItemCount, cartReducer, cartVendorOf, checkAddToCart, type CartAction } from './cart-state';
 import { loadCart, saveCart, type CartStorage } from './cart-storage';

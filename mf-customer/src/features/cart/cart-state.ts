@@ -1,4 +1,5 @@
-import { CART_LINE_MAX_QUANTITY, type CartLine } from '@marketplace/contracts';
+import type { CartLine } from '@marketplace/contracts';
+import { CART_LINE_MAX_QUANTITY } from './cart-contract';
 
 /**
  * Customer spec 4, Cart: the cart's rules as a reducer. Lines are in the order they were first

@@ -1,4 +1,5 @@
-import { CART_STORAGE_KEYS, CartLineSchema, type CartLine } from '@marketplace/contracts';
+import type { CartLine } from '@marketplace/contracts';
+import { CART_STORAGE_KEYS, parseCartLines } from './cart-contract';
 
 /** The part of the Web Storage API the cart uses, so tests can hand in a map. */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -23,12 +24,12 @@ export function loadCart(storage: CartStorage, userId: number | null): CartLine[
     if (owner === null) storage.setItem(CART_STORAGE_KEYS.owner, String(userId));
     const saved = storage.getItem(CART_STORAGE_KEYS.items);
     if (saved === null) return [];
-    const parsed = CartLineSchema.array().safeParse(JSON.parse(saved));
-    if (!parsed.success) {
-      report('load', parsed.error);
+    const lines = parseCartLines(JSON.parse(saved));
+    if (lines === null) {
+      report('load', new Error('The saved cart does not match the cart line contract'));
       return [];
     }
-    return parsed.data;
+    return lines;
   } catch (error) {
     report('load', error);
     return [];
