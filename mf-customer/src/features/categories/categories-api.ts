@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CategorySchema, type Category } from '@marketplace/contracts';
 import { apiFetch } from '@marketplace/ui/api';
+import { useCommunityScope } from '../community/community-scope';
 
-export const CATEGORIES_QUERY_KEY = ['categories'] as const;
+/** Vendor counts are the resident's community's, so the community is part of the key. */
+export const categoriesQueryKey = (community: number | null) => ['categories', community] as const;
 
 /** Customer spec 9: the categories list stays fresh 30 seconds. */
 const CATEGORIES_FRESH_MS = 30_000;
@@ -24,7 +26,7 @@ async function fetchCategories(): Promise<Category[]> {
  */
 export function useCategories() {
   return useQuery({
-    queryKey: CATEGORIES_QUERY_KEY,
+    queryKey: categoriesQueryKey(useCommunityScope()),
     queryFn: fetchCategories,
     staleTime: CATEGORIES_FRESH_MS,
   });

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { VendorSchema, vendorsFetchFailedMessage, type Vendor } from '@marketplace/contracts';
 import { ApiError, apiFetch } from '@marketplace/ui/api';
+import { useCommunityScope } from '../community/community-scope';
 
-export const categoryVendorsQueryKey = (categoryId: string) => ['vendors', 'category', categoryId] as const;
+/** A signed-in resident sees the vendors serving their community: the community is part of the key. */
+export const categoryVendorsQueryKey = (categoryId: string, community: number | null) =>
+  ['vendors', 'category', categoryId, community] as const;
 
 /** Customer spec 9: a category's vendors stay fresh 5 minutes and are kept 10. */
 const CATEGORY_VENDORS_FRESH_MS = 5 * 60_000;
@@ -24,7 +27,7 @@ export async function fetchCategoryVendors(categoryId: string): Promise<Vendor[]
 
 export function useCategoryVendors(categoryId: string) {
   return useQuery({
-    queryKey: categoryVendorsQueryKey(categoryId),
+    queryKey: categoryVendorsQueryKey(categoryId, useCommunityScope()),
     queryFn: () => fetchCategoryVendors(categoryId),
     staleTime: CATEGORY_VENDORS_FRESH_MS,
     gcTime: CATEGORY_VENDORS_KEPT_MS,

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORY_LIMIT } from '@marketplace/contracts';
 import { Icon, Skeleton, VisuallyHidden } from '@marketplace/ui';
-import { CATEGORIES_QUERY_KEY, useCategories } from '../categories/categories-api';
+import { categoriesQueryKey, useCategories } from '../categories/categories-api';
+import { useCommunityScope } from '../community/community-scope';
 import { categoryIconName } from '../categories/category-icon';
 import { selectHomeCategories } from './home-categories';
 import { useFirstLoadDelay } from './use-first-load-delay';
@@ -28,7 +29,7 @@ function CategoryGridSkeleton() {
 /** Customer spec 2: up to eight orderable categories, four to a row; a tap opens the category. */
 export function CategoryGrid() {
   const categories = useCategories();
-  const delaying = useFirstLoadDelay(CATEGORIES_QUERY_KEY, FIRST_LOAD_SKELETON_MS);
+  const delaying = useFirstLoadDelay(categoriesQueryKey(useCommunityScope()), FIRST_LOAD_SKELETON_MS);
   if (categories.isPending || delaying) return <CategoryGridSkeleton />;
 
   const shown = selectHomeCategories(categories.data ?? []);
