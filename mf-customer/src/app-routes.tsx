@@ -1,6 +1,9 @@
 import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CUSTOMER_SIGNED_IN_ROUTES, CUSTOMER_SIGNED_OUT_ROUTES } from '@marketplace/contracts';
+import {
+  CUSTOMER_SIGNED_IN_ROUTES,
+  CUSTOMER_SIGNED_OUT_ROUTES,
+} from '@marketplace/contracts/src/frontend-routes';
 import { NotFoundPage, Spinner } from '@marketplace/ui';
 import { lazyScreen } from './lazy-screen';
 import { useAuthState } from './features/auth/current-user';

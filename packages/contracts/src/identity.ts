@@ -32,9 +32,3 @@ export const SESSION_COOKIES = {
   user: 'mp_sid',
   admin: 'mp_admin_sid',
 } as const;
-
-/** Frontends send this on every state-changing call; the gateway refuses cross-site writes without it. */
-export const CSRF_HEADER = { name: 'x-requested-with', value: 'marketplace' } as const;
-
-/** What a refused cross-site write (gateway) or cross-site logout navigation (auth) answers, with 403. */
-export const CROSS_SITE_REQUEST_MESSAGE = 'Cross-site request refused';

@@ -3,6 +3,7 @@ export * from './order-status';
 export * from './money';
 export * from './events';
 export * from './identity';
+export * from './csrf';
 export * from './api-routes';
 export * from './partner-api';
 export * from './billing';

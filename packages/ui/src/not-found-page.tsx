@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS } from '@marketplace/contracts';
+import { NOT_FOUND_TEXTS } from '@marketplace/contracts/src/customer-messages';
 import { Card, CardTitle } from './card';
 import styles from './not-found-page.module.css';
 

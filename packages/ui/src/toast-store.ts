@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@marketplace/contracts';
+import { TOAST_DURATION_MS } from '@marketplace/contracts/src/customer-messages';
 
 export type ToastVariant = 'default' | 'destructive';
 

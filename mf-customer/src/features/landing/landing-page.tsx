@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LANDING_BENEFITS } from '@marketplace/contracts';
+import { LANDING_BENEFITS } from '@marketplace/contracts/src/customer-messages';
 import { Icon, buttonClassName, type IconName } from '@marketplace/ui';
 import { AuthUnavailable } from '../auth/auth-unavailable';
 import { useAuthState } from '../auth/current-user';

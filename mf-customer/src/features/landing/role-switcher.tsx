@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLE_SWITCHER_TEXTS } from '@marketplace/contracts';
+import { ROLE_SWITCHER_TEXTS } from '@marketplace/contracts/src/customer-messages';
 import { Badge, Dialog, Icon, type IconName } from '@marketplace/ui';
 import styles from './landing.module.css';
 

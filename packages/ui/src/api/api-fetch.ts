@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@marketplace/contracts';
+import { CSRF_HEADER } from '@marketplace/contracts/src/csrf';
 
 /** An HTTP answer outside 2xx. Anything else a call throws (a TypeError from fetch) is a network failure. */
 export class ApiError extends Error {
