@@ -2,7 +2,6 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, VisuallyHidden, cx } from '@marketplace/ui';
 import { BottomNav } from '../navigation/bottom-nav';
-import { FeedIcon } from './feed-icons';
 import { canStep, playedFraction, stepIndex, swipeStep, type FeedStep } from './feed-navigation';
 import { FlickVideo } from './flick-video';
 import { formatCount, toggleLike, type LikeState } from './post-reactions';
@@ -87,7 +86,7 @@ export function FeedsPage() {
               aria-label={muted ? 'Unmute' : 'Mute'}
               onClick={() => setMuted((current) => !current)}
             >
-              <FeedIcon name={muted ? 'volume-off' : 'volume-on'} size={22} />
+              <Icon name={muted ? 'volume-off' : 'volume-on'} size={22} />
             </button>
           </div>
           <p role="status" className={styles.position}>
@@ -103,7 +102,7 @@ export function FeedsPage() {
             disabled={!canStep(index, 'previous', count)}
             onClick={() => move('previous', 'clamp')}
           >
-            <FeedIcon name="chevron-up" />
+            <Icon name="chevron-up" />
           </button>
           <button
             type="button"
@@ -112,7 +111,7 @@ export function FeedsPage() {
             disabled={!canStep(index, 'next', count)}
             onClick={() => move('next', 'clamp')}
           >
-            <FeedIcon name="chevron-down" />
+            <Icon name="chevron-down" />
           </button>
         </div>
 
@@ -145,7 +144,7 @@ export function FeedsPage() {
           </li>
           <li className={styles.reaction}>
             <span className={styles.statIcon}>
-              <FeedIcon name="share" size={24} />
+              <Icon name="share" size={24} />
             </span>
             <span className={styles.count}>
               {formatCount(post.shares)}
