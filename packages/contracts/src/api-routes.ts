@@ -91,6 +91,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('order', 'GET', '/api/orders/:orderId'),
   route('order', 'GET', '/api/orders/:orderId/status'),
   route('order', 'GET', '/api/orders/:orderId/events'),
+  route('order', 'POST', '/api/orders/:orderId/cancel'),
   route('order', 'GET', '/api/notifications'),
   route('order', 'GET', '/api/notifications/events'),
   route('order', 'PUT', '/api/notifications/:id/read'),

@@ -71,3 +71,17 @@ export function computeBill(lines: readonly BillLine[], billing: BillingConfig |
     total: itemsTotal + platformFee + deliveryCharge + packaging + gst,
   };
 }
+
+/** Customer spec 9: business category name → billing category id, taken from the first cart item. */
+export const BILLING_CATEGORY_IDS: Readonly<Record<string, number>> = {
+  'Food & Restaurants': 1,
+  'Beauty & Personal Care': 2,
+  Grocery: 3,
+  'Kirana Stores': 4,
+};
+export const DEFAULT_BILLING_CATEGORY_ID = 1;
+
+/** The billing category of a cart: its first item's business category, else the default. */
+export function billingCategoryIdFor(businessCategory: string | null | undefined): number {
+  return (businessCategory && BILLING_CATEGORY_IDS[businessCategory]) || DEFAULT_BILLING_CATEGORY_ID;
+}

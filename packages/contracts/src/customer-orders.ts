@@ -23,6 +23,18 @@ export const ORDER_MESSAGES = {
   placeOrderFailed: 'Failed to place order. Please try again.',
   invalidOrderId: 'Invalid order ID',
   orderNotFound: 'Order not found',
+  /** Customer spec 5 and 8: the order rating. */
+  ratingRequired: 'Please select a star rating before submitting',
+  ratingFailed: 'Failed to submit rating',
+  ratingNotDelivered: 'You can rate an order once it has been delivered',
+  ratingAlreadySubmitted: 'You have already rated this order',
+  /** The FAQ's promise (customer spec 9): cancelling within 5 minutes of placement. */
+  cancelWindowPassed:
+    'This order can no longer be cancelled: orders can be cancelled within 5 minutes of placement.',
+  cancelAfterPreparing:
+    'This order can no longer be cancelled: the restaurant has already started preparing it.',
+  alreadyCancelled: 'This order has already been cancelled',
+  refreshTooOften: 'Status was refreshed a moment ago. Please wait a few seconds and try again.',
 } as const;
 
 /** Customer spec 9: cash on delivery is the only payment method offered. */
@@ -222,8 +234,43 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** GET /api/orders/user: the resident's orders, newest first. */
+/** GET /api/orders/user: the resident's orders, newest first, one bounded page at a time. */
 export const UserOrdersResponseSchema = z.array(OrderSchema);
+
+export const USER_ORDERS_DEFAULT_LIMIT = 50;
+export const USER_ORDERS_MAX_LIMIT = 100;
+
+/** GET /api/orders/user?limit=&before= : `before` is the id of the last order of the previous page. */
+export const UserOrdersQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${USER_ORDERS_MAX_LIMIT}` })
+    .int(`limit must be a whole number from 1 to ${USER_ORDERS_MAX_LIMIT}`)
+    .min(1, `limit must be a whole number from 1 to ${USER_ORDERS_MAX_LIMIT}`)
+    .max(USER_ORDERS_MAX_LIMIT, `limit must be a whole number from 1 to ${USER_ORDERS_MAX_LIMIT}`)
+    .default(USER_ORDERS_DEFAULT_LIMIT),
+  before: entityIdSchema('before').optional(),
+});
+export type UserOrdersQuery = z.infer<typeof UserOrdersQuerySchema>;
+
+/** Customer spec 5: remarks of an order rating are trimmed and at most 500 characters. */
+export const RATING_REMARKS_MAX_LENGTH = 500;
+
+/** POST /api/orders/rating (customer spec 7): the resident rates their own delivered order, once. */
+export const OrderRatingRequestSchema = z.object({
+  orderId: entityIdSchema('orderId'),
+  rating: z
+    .number({ error: ORDER_MESSAGES.ratingRequired })
+    .int(ORDER_MESSAGES.ratingRequired)
+    .min(1, ORDER_MESSAGES.ratingRequired)
+    .max(5, ORDER_MESSAGES.ratingRequired),
+  remarks: z
+    .string()
+    .trim()
+    .max(RATING_REMARKS_MAX_LENGTH, `Remarks can be at most ${RATING_REMARKS_MAX_LENGTH} characters`)
+    .nullish()
+    .transform((remarks) => (remarks ? remarks : null)),
+});
+export type OrderRatingRequest = z.infer<typeof OrderRatingRequestSchema>;
 
 /** GET /api/orders/{orderId}/status (customer spec 3). */
 export const OrderStatusResponseSchema = z.object({
@@ -261,3 +308,16 @@ export type Notification = z.infer<typeof NotificationSchema>;
 /** GET /api/notifications: newest first. */
 export const NotificationListResponseSchema = z.object({ notifications: z.array(NotificationSchema) });
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
+
+/**
+ * GET /api/orders/{orderId}/events (server-sent events, for the order's owner): each `status` event
+ * carries the order's status as it is now; the event id lets a reconnecting client resume
+ * (Last-Event-ID) without missing a change.
+ */
+export const ORDER_STREAM_EVENTS = { status: 'status', notification: 'notification' } as const;
+
+export const OrderStatusEventSchema = OrderStatusResponseSchema.extend({ orderId: z.number().int() });
+export type OrderStatusEvent = z.infer<typeof OrderStatusEventSchema>;
+
+/** How often an open stream sends a comment line, so proxies and browsers keep it open. */
+export const LIVE_STREAM_HEARTBEAT_MS = 15_000;
