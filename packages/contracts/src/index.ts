@@ -28,3 +28,4 @@ export * from './auth-throttle';
 export * from './serial-id';
 export * from './cart';
 export * from './discovery';
+export * from './order-screens';
