@@ -6,7 +6,7 @@
 
 export const ORDER_HISTORY_TEXTS = {
   title: 'Order History',
-  ordersFound: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} found`,
+  ordersFound: (count: number) => `${count} orders found`,
   emptyTitle: 'No Orders Yet',
   emptyText: 'Start exploring restaurants and place your first order!',
   browseRestaurants: 'Browse Restaurants',
@@ -46,7 +46,6 @@ export const ORDER_TRACKING_TEXTS = {
   cancelledTitle: 'Order Cancelled',
   cancelledText: 'This order was cancelled.',
   live: 'Live updates on',
-  quickRatingPrompt: 'How was your order?',
 } as const;
 
 export const ORDER_RATING_TEXTS = {
@@ -61,6 +60,7 @@ export const ORDER_RATING_TEXTS = {
   backToOrders: 'Back to Orders',
   quickThanks: 'Thanks for your rating!',
   alreadyRated: 'You rated this order',
+  invalidOrderHint: 'Open the rating from one of your orders.',
 } as const;
 
 /** The FAQ's promise (customer spec 9): the cancel button, its countdown and its confirmation. */

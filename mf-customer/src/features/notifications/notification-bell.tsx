@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_TEXTS, type Notification } from '@marketplace/contracts';
 import { Dialog, Icon, Spinner, VisuallyHidden, cx } from '@marketplace/ui';
 import { badgeText, notificationIcon, relativeTime } from './notification-display';
-import { useMarkNotificationRead, useNotifications } from './notifications-api';
+import { useMarkNotificationRead, useNotificationStream, useNotifications } from './notifications-api';
 import styles from './notifications.module.css';
 
 /**
@@ -13,6 +13,7 @@ import styles from './notifications.module.css';
 export function NotificationBell({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications();
+  useNotificationStream();
   const unread = notifications.data?.filter((notification) => !notification.isRead).length ?? 0;
   const badge = badgeText(unread);
 

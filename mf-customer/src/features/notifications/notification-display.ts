@@ -1,4 +1,4 @@
-import { NOTIFICATION_BADGE_CAP } from '@marketplace/contracts';
+import { NOTIFICATION_BADGE_CAP, type Notification } from '@marketplace/contracts';
 import type { IconName } from '@marketplace/ui';
 
 /**
@@ -35,4 +35,19 @@ export function relativeTime(createdAt: string, now: number): string {
 export function badgeText(unread: number): string | null {
   if (unread <= 0) return null;
   return unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
+}
+
+/**
+ * A notification pushed by the live stream joins the panel's list: newest first, and one the list
+ * already has (the poll fetched it, or the stream resent it after a reconnect) is replaced, not
+ * shown twice.
+ */
+export function mergeNotification(
+  list: readonly Notification[] | undefined,
+  incoming: Notification,
+): Notification[] {
+  const others = (list ?? []).filter((notification) => notification.id !== incoming.id);
+  return [incoming, ...others].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+  );
 }

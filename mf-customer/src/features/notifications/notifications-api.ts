@@ -2,12 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   NOTIFICATION_TEXTS,
   NOTIFICATIONS_POLL_MS,
+  ORDER_STREAM_EVENTS,
   NotificationListResponseSchema,
   NotificationSchema,
   type Notification,
 } from '@marketplace/contracts';
 import { useToast } from '@marketplace/ui';
 import { apiFetch } from '@marketplace/ui/api';
+import { useEventStream } from '../orders/use-event-stream';
+import { mergeNotification } from './notification-display';
 
 const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
@@ -22,6 +25,27 @@ export function useNotifications() {
     queryFn: fetchNotifications,
     refetchInterval: NOTIFICATIONS_POLL_MS,
   });
+}
+
+/**
+ * GET /api/notifications/events: each new notification as the server writes it, so the bell and
+ * the panel change at once rather than at the next 30-second poll, which carries on regardless.
+ */
+export function useNotificationStream() {
+  const queryClient = useQueryClient();
+  useEventStream(
+    '/api/notifications/events',
+    ORDER_STREAM_EVENTS.notification,
+    (data) => {
+      const notification = NotificationSchema.safeParse(data);
+      if (!notification.success) return;
+      // Before the first poll has answered there is no list to add to; that poll brings it.
+      queryClient.setQueryData<Notification[]>(NOTIFICATIONS_QUERY_KEY, (list) =>
+        list === undefined ? list : mergeNotification(list, notification.data),
+      );
+    },
+    () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  );
 }
 
 async function markNotificationRead(id: number): Promise<Notification> {

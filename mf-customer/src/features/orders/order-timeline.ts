@@ -1,0 +1,79 @@
+import {
+  HOME_ORDER_STATUS_LABELS,
+  ORDER_TIMELINE_LABELS,
+  orderProgressPercent,
+  type Order,
+  type PartnerOrderTimestamps,
+  type ReportedOrderStatus,
+} from '@marketplace/contracts';
+
+type StepStatus = Exclude<ReportedOrderStatus, 'cancelled'>;
+
+/** The path an order takes, each step with the partner's timestamp that records it (preparing has none). */
+const TIMELINE: readonly { status: StepStatus; stamp: keyof PartnerOrderTimestamps | null }[] = [
+  { status: 'pending', stamp: 'orderedTime' },
+  { status: 'accepted', stamp: 'acceptedTime' },
+  { status: 'preparing', stamp: null },
+  { status: 'ready', stamp: 'readyTime' },
+  { status: 'out_for_delivery', stamp: 'pickedUpTime' },
+  { status: 'delivered', stamp: 'deliveredTime' },
+];
+
+export interface TimelineStep {
+  status: StepStatus;
+  title: string;
+  /** Customer spec 4: a step is completed when the order's status is at or after it. */
+  completed: boolean;
+  /** The step the order is at now. */
+  current: boolean;
+  /** ISO time the step happened, when the partner (or, for the first, the order) recorded it. */
+  at: string | null;
+}
+
+/**
+ * Customer spec 4, tracking steps. Progress decides completion, so picked_up completes "Out for
+ * Delivery" and a cancelled order (0 %) completes none.
+ */
+export function timelineSteps(
+  order: Pick<Order, 'status' | 'createdAt' | 'externalTimestamps'>,
+): TimelineStep[] {
+  const percent = orderProgressPercent(order.status);
+  const steps = TIMELINE.map(({ status, stamp }) => {
+    const recorded = stamp === null ? null : order.externalTimestamps[stamp];
+    return {
+      status,
+      title: ORDER_TIMELINE_LABELS[status],
+      completed: percent > 0 && percent >= orderProgressPercent(status),
+      current: false,
+      at: recorded ?? (status === 'pending' ? order.createdAt : null),
+    };
+  });
+  const lastDone = steps.map((step) => step.completed).lastIndexOf(true);
+  return steps.map((step, index) => ({
+    ...step,
+    current: index === lastDone,
+    // A step not reached yet has no time, whatever a partner sent early.
+    at: step.completed ? step.at : null,
+  }));
+}
+
+export interface QuickProgressStage {
+  label: string;
+  done: boolean;
+}
+
+/** The four stages of the quick progress row, in the home card's words (customer spec 4). */
+const QUICK_STAGES: readonly StepStatus[] = ['pending', 'preparing', 'out_for_delivery', 'delivered'];
+
+export function quickProgress(status: string): QuickProgressStage[] {
+  const percent = orderProgressPercent(status);
+  return QUICK_STAGES.map((stage) => ({
+    label: HOME_ORDER_STATUS_LABELS[stage],
+    done: percent > 0 && percent >= orderProgressPercent(stage),
+  }));
+}
+
+/** Customer spec 4: "the rate button appears at 100%". */
+export function canRate(status: string): boolean {
+  return orderProgressPercent(status) === 100;
+}

@@ -1,0 +1,155 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  ORDER_STATUS_POLL_MS,
+  ORDER_STREAM_EVENTS,
+  ORDER_TRACKING_POLL_MS,
+  OrderSchema,
+  OrderStatusEventSchema,
+  OrderStatusResponseSchema,
+  QuickReviewSchema,
+  ReviewSchema,
+  USER_ORDERS_POLL_MS,
+  UserOrdersResponseSchema,
+  type Order,
+  type OrderRatingRequest,
+  type OrderStatusEvent,
+  type OrderStatusResponse,
+  type QuickReviewInput,
+  type Review,
+} from '@marketplace/contracts';
+import { apiFetch } from '@marketplace/ui/api';
+import { applyStatusEventToOrder, applyStatusEventToStatus } from './order-stream';
+import { useEventStream } from './use-event-stream';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  user: () => ['orders', 'user'] as const,
+  order: (orderId: number) => ['orders', orderId] as const,
+  status: (orderId: number) => ['orders', orderId, 'status'] as const,
+};
+
+/** GET /api/orders/user: the resident's orders, newest first, polled every 30 s (customer spec 7). */
+export function useUserOrders() {
+  return useQuery({
+    queryKey: orderKeys.user(),
+    queryFn: async ({ signal }) =>
+      UserOrdersResponseSchema.parse(await apiFetch<unknown>('/api/orders/user', { signal })),
+    refetchInterval: USER_ORDERS_POLL_MS,
+  });
+}
+
+/** GET /api/orders/{id}: tracking polls it every 10 s (customer spec 7), besides the live stream. */
+export function useOrder(orderId: number | null, { poll = true }: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: orderKeys.order(orderId ?? 0),
+    queryFn: async ({ signal }) =>
+      OrderSchema.parse(await apiFetch<unknown>(`/api/orders/${orderId}`, { signal })),
+    enabled: orderId !== null,
+    refetchInterval: poll ? ORDER_TRACKING_POLL_MS : false,
+    // An order that is not the resident's (404) or a bad id (400) will not become one by retrying.
+    retry: (failures, error) => failures < 2 && !isClientError(error),
+  });
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+async function fetchStatus(orderId: number, refresh: boolean, signal?: AbortSignal) {
+  const query = refresh ? '?refresh=true' : '';
+  return OrderStatusResponseSchema.parse(
+    await apiFetch<unknown>(`/api/orders/${orderId}/status${query}`, { signal }),
+  );
+}
+
+/** GET /api/orders/{id}/status: the status page polls it every 5 minutes (customer spec 7). */
+export function useOrderStatus(orderId: number | null) {
+  return useQuery({
+    queryKey: orderKeys.status(orderId ?? 0),
+    queryFn: ({ signal }) => fetchStatus(orderId!, false, signal),
+    enabled: orderId !== null,
+    refetchInterval: ORDER_STATUS_POLL_MS,
+    retry: (failures, error) => failures < 2 && !isClientError(error),
+  });
+}
+
+/** Puts a newer status into every copy the screens hold: the order, its status and the history. */
+export function applyOrderStatus(queryClient: QueryClient, event: OrderStatusEvent): void {
+  queryClient.setQueryData<Order>(orderKeys.order(event.orderId), (order) =>
+    applyStatusEventToOrder(order, event),
+  );
+  queryClient.setQueryData<OrderStatusResponse>(orderKeys.status(event.orderId), (status) =>
+    applyStatusEventToStatus(status, event),
+  );
+  queryClient.setQueryData<Order[]>(orderKeys.user(), (orders) =>
+    orders?.map((order) => applyStatusEventToOrder(order, event)),
+  );
+}
+
+/**
+ * GET /api/orders/{id}/events: the order's status as the server learns it, so a change is on screen
+ * within a second of the partner's webhook rather than at the next poll.
+ */
+export function useOrderStatusStream(orderId: number | null): void {
+  const queryClient = useQueryClient();
+  useEventStream(
+    orderId === null ? null : `/api/orders/${orderId}/events`,
+    ORDER_STREAM_EVENTS.status,
+    (data) => {
+      const event = OrderStatusEventSchema.safeParse(data);
+      if (event.success && event.data.orderId === orderId) applyOrderStatus(queryClient, event.data);
+    },
+    () => void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId ?? 0) }),
+  );
+}
+
+/** GET /api/orders/{id}/status?refresh=true: asks the partner now (Refresh Status). */
+export function useRefreshOrderStatus(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchStatus(orderId, true),
+    onSuccess: (status) =>
+      applyOrderStatus(queryClient, { ...status, orderId }),
+  });
+}
+
+/** POST /api/orders/{id}/cancel: answers the cancelled order, or 409 with the reason when too late. */
+export function useCancelOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      OrderSchema.parse(await apiFetch<unknown>(`/api/orders/${orderId}/cancel`, { method: 'POST' })),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.order(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** POST /api/orders/rating, with a body the rating form has already checked (order-rating.ts). */
+export function useRateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: OrderRatingRequest) => {
+      await apiFetch<unknown>('/api/orders/rating', { method: 'POST', body: input });
+    },
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: orderKeys.order(input.orderId) }),
+  });
+}
+
+/** POST /api/reviews/quick: the one-tap rating of a delivered order (customer spec 4). */
+export function useQuickRating() {
+  return useMutation({
+    mutationFn: async (input: QuickReviewInput): Promise<Review> =>
+      ReviewSchema.parse(
+        await apiFetch<unknown>('/api/reviews/quick', { method: 'POST', body: QuickReviewSchema.parse(input) }),
+      ),
+  });
+}
