@@ -46,6 +46,19 @@ const WelcomeBonusPage = lazyScreen(
   () => import('./features/onboarding/welcome-bonus-page'),
   'WelcomeBonusPage',
 );
+const OrderDetailsPage = lazyScreen(
+  () => import('./features/orders/order-details-page'),
+  'OrderDetailsPage',
+);
+const OrderHistoryPage = lazyScreen(
+  () => import('./features/orders/order-history-page'),
+  'OrderHistoryPage',
+);
+const OrderRatingPage = lazyScreen(() => import('./features/orders/order-rating-page'), 'OrderRatingPage');
+const OrderTrackingPage = lazyScreen(
+  () => import('./features/orders/order-tracking-page'),
+  'OrderTrackingPage',
+);
 const PendingScreen = lazyScreen(() => import('./features/pending-screens/pending-screen'), 'PendingScreen');
 const EditProfilePage = lazyScreen(() => import('./features/profile/edit-profile-page'), 'EditProfilePage');
 const FavoritesPage = lazyScreen(() => import('./features/profile/favorites-page'), 'FavoritesPage');
@@ -82,7 +95,7 @@ const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/customer/feeds': <FeedsPage />,
   '/customer/directory': <DirectoryPage />,
   '/customer/category/:categoryId': <CategoryVendorsPage />,
-  '/customer/order-history': <PendingScreen title="Order History" backTo="/customer" withBottomNav />,
+  '/customer/order-history': <OrderHistoryPage />,
   '/customer/profile': <ProfilePage />,
   '/customer/map': <MapPage />,
   '/customer/reviews': <ReviewsPage />,
@@ -98,15 +111,9 @@ const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/customer/checkout': <PendingScreen title="Checkout" backTo="/customer/cart" />,
   '/customer/order-confirmation': <PendingScreen title="Order Confirmation" backTo="/customer" />,
   '/customer/payment': <PendingScreen title="Payment" backTo="/customer/cart" />,
-  '/customer/order-details/:orderId': (
-    <PendingScreen title="Order Details" backTo="/customer/order-history" />
-  ),
-  '/customer/order-tracking/:orderId': (
-    <PendingScreen title="Order Tracking" backTo="/customer/order-history" />
-  ),
-  '/customer/order/:orderId/rating': (
-    <PendingScreen title="Rate Your Order" backTo="/customer/order-history" />
-  ),
+  '/customer/order-details/:orderId': <OrderDetailsPage />,
+  '/customer/order-tracking/:orderId': <OrderTrackingPage />,
+  '/customer/order/:orderId/rating': <OrderRatingPage />,
   '/customer/image-generator': <PendingScreen title="Image Generator" backTo="/customer/directory" />,
 };
 
