@@ -1,4 +1,4 @@
-import { badgeText, notificationIcon, relativeTime } from './notification-display';
+import { badgeText, mergeNotification, notificationIcon, relativeTime } from './notification-display';
 
 describe('notification icon', () => {
   it.each([
@@ -64,5 +64,36 @@ describe('bell badge', () => {
   it('shows 9+ above nine', () => {
     expect(badgeText(10)).toBe('9+');
     expect(badgeText(250)).toBe('9+');
+  });
+});
+
+describe('a notification pushed by the live stream', () => {
+  const note = (id: number, createdAt: string, isRead = false) => ({
+    id,
+    type: 'order_update' as const,
+    title: `Order update ${id}`,
+    message: 'Spice Route is preparing your order.',
+    isRead,
+    orderId: 42,
+    createdAt,
+  });
+
+  it('goes to the top of the list', () => {
+    const list = [note(2, '2026-11-25T10:02:00.000Z'), note(1, '2026-11-25T10:01:00.000Z')];
+    expect(mergeNotification(list, note(3, '2026-11-25T10:03:00.000Z')).map((n) => n.id)).toEqual([3, 2, 1]);
+  });
+
+  it('replaces one the list already has instead of showing it twice', () => {
+    const list = [note(2, '2026-11-25T10:02:00.000Z', true), note(1, '2026-11-25T10:01:00.000Z')];
+    const merged = mergeNotification(list, note(2, '2026-11-25T10:02:00.000Z', false));
+    expect(merged.map((n) => [n.id, n.isRead])).toEqual([
+      [2, false],
+      [1, false],
+    ]);
+  });
+
+  it('keeps newest first when an older one arrives late (a resumed stream)', () => {
+    const list = [note(3, '2026-11-25T10:03:00.000Z')];
+    expect(mergeNotification(list, note(1, '2026-11-25T10:01:00.000Z')).map((n) => n.id)).toEqual([3, 1]);
   });
 });

@@ -1,0 +1,66 @@
+import type { OrderStatusEvent } from '@marketplace/contracts';
+import { applyStatusEventToOrder, applyStatusEventToStatus } from './order-stream';
+import { sampleOrder } from './test-order';
+
+const event = (overrides: Partial<OrderStatusEvent> = {}): OrderStatusEvent => ({
+  orderId: 42,
+  status: 'accepted',
+  externalStatus: null,
+  lastUpdated: '2026-11-25T13:36:00.000Z',
+  estimatedDeliveryTime: '2026-11-25T13:55:00.000Z',
+  ...overrides,
+});
+
+describe('a status event from the live stream', () => {
+  it("moves the shown order to the event's status", () => {
+    const order = sampleOrder();
+    expect(applyStatusEventToOrder(order, event())).toEqual({
+      ...order,
+      status: 'accepted',
+      estimatedDeliveryTime: '2026-11-25T13:55:00.000Z',
+      updatedAt: '2026-11-25T13:36:00.000Z',
+    });
+  });
+
+  it('carries the partner status word, which the screens show when present', () => {
+    const moved = applyStatusEventToOrder(sampleOrder(), event({ status: 'preparing', externalStatus: 'Cooking' }));
+    expect(moved).toMatchObject({ status: 'preparing', externalStatus: 'Cooking' });
+  });
+
+  it('leaves another order alone', () => {
+    const order = sampleOrder({ id: 7 });
+    expect(applyStatusEventToOrder(order, event())).toBe(order);
+  });
+
+  it('does not put the order back when the event is older than what a poll already showed', () => {
+    const order = sampleOrder({ status: 'ready', updatedAt: '2026-11-25T13:40:00.000Z' });
+    expect(applyStatusEventToOrder(order, event({ status: 'accepted' }))).toBe(order);
+  });
+
+  it('keeps the same object when nothing changed, so the screen does not re-render', () => {
+    const order = sampleOrder({ status: 'accepted', estimatedDeliveryTime: '2026-11-25T13:55:00.000Z' });
+    expect(applyStatusEventToOrder(order, event())).toBe(order);
+  });
+
+  it('waits for the first load: no order yet stays no order', () => {
+    expect(applyStatusEventToOrder(undefined, event())).toBeUndefined();
+  });
+
+  it('updates the status page copy, newest wins', () => {
+    const current = {
+      status: 'ready' as const,
+      externalStatus: null,
+      lastUpdated: '2026-11-25T13:40:00.000Z',
+      estimatedDeliveryTime: null,
+    };
+    expect(applyStatusEventToStatus(current, event())).toBe(current);
+    expect(applyStatusEventToStatus(current, event({ status: 'delivered', lastUpdated: '2026-11-25T13:50:00.000Z' })))
+      .toEqual({
+        status: 'delivered',
+        externalStatus: null,
+        lastUpdated: '2026-11-25T13:50:00.000Z',
+        estimatedDeliveryTime: '2026-11-25T13:55:00.000Z',
+      });
+    expect(applyStatusEventToStatus(undefined, event())).toMatchObject({ status: 'accepted' });
+  });
+});

@@ -1,0 +1,58 @@
+import { sampleOrder } from './test-order';
+import { formatOrderAmount, orderCardView, paymentLabel, reorderPath, statusTone } from './order-view';
+
+describe('order history card', () => {
+  it('shows every field of the spec: restaurant, number, status, items, time, address, total, payment', () => {
+    const view = orderCardView(sampleOrder(), 'Asia/Kolkata');
+    expect(view).toEqual({
+      id: 42,
+      restaurantName: 'Spice Route Koramangala',
+      orderNumber: 'CM-0042',
+      statusLabel: 'Order Received/Placed',
+      statusTone: 'brand',
+      items: ['Masala Dosa (2)', 'Filter Coffee (1)'],
+      placedAt: expect.stringMatching(/25 Nov 2026.*7:05/),
+      address: 'Flat A-101, Floor 1, Block A, Prestige Lakeside Habitat',
+      total: 'Rs 327.50',
+      payment: 'Cash on Delivery',
+      trackPath: '/customer/order-tracking/42',
+      reorderPath: null,
+    });
+  });
+
+  it("shows the partner's own status word when it sent one, else our label", () => {
+    expect(orderCardView(sampleOrder({ status: 'preparing', externalStatus: 'Cooking' })).statusLabel).toBe(
+      'Cooking',
+    );
+    expect(orderCardView(sampleOrder({ status: 'out_for_delivery' })).statusLabel).toBe('Delivering');
+  });
+
+  it('offers Reorder only once the order is delivered, to the vendor page', () => {
+    expect(orderCardView(sampleOrder({ status: 'ready' })).reorderPath).toBeNull();
+    expect(orderCardView(sampleOrder({ status: 'cancelled' })).reorderPath).toBeNull();
+    expect(orderCardView(sampleOrder({ status: 'delivered' })).reorderPath).toBe('/customer/vendor/7');
+  });
+
+  it("falls back to the partner's restaurant id when the vendor id is missing", () => {
+    expect(reorderPath({ vendorId: 0, externalRestaurantId: 'SR KOR/1' })).toBe('/customer/vendor/SR%20KOR%2F1');
+    expect(reorderPath({ vendorId: 0, externalRestaurantId: null })).toBeNull();
+  });
+
+  it("reads 'cod' as Cash on Delivery and anything else as Paid Online", () => {
+    expect(paymentLabel('cod')).toBe('Cash on Delivery');
+    expect(paymentLabel('upi')).toBe('Paid Online');
+  });
+
+  it('colours the badge green when delivered, red when cancelled, brand otherwise', () => {
+    expect(statusTone('delivered')).toBe('success');
+    expect(statusTone('cancelled')).toBe('destructive');
+    expect(statusTone('picked_up')).toBe('brand');
+    expect(statusTone('something-new')).toBe('brand');
+  });
+
+  it('shows totals in rupees as charged, never divided like menu prices over 1000', () => {
+    expect(formatOrderAmount(1250)).toBe('Rs 1250');
+    expect(formatOrderAmount(503)).toBe('Rs 503');
+    expect(formatOrderAmount(99.9)).toBe('Rs 99.90');
+  });
+});
