@@ -29,3 +29,4 @@ export * from './serial-id';
 export * from './cart';
 export * from './discovery';
 export * from './order-screens';
+export * from './checkout';

@@ -1,4 +1,11 @@
-import { displayedPrice, formatRupees, paiseToRupees, percentOf, rupeesToPaise } from './money';
+import {
+  displayedPrice,
+  formatRupeeAmount,
+  formatRupees,
+  paiseToRupees,
+  percentOf,
+  rupeesToPaise,
+} from './money';
 
 describe('money', () => {
   it('converts between rupees and integer paise without float drift', () => {
@@ -13,5 +20,10 @@ describe('money', () => {
     expect(formatRupees(25050)).toBe('₹250.50');
     expect(formatRupees(120)).toBe('₹120');
     expect(formatRupees(99.5)).toBe('₹99.50');
+  });
+
+  it('shows computed amounts (subtotals, bills) as they are, over 1000 too', () => {
+    expect(formatRupeeAmount(1200)).toBe('₹1200');
+    expect(formatRupeeAmount(236.5)).toBe('₹236.50');
   });
 });

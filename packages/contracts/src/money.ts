@@ -27,6 +27,13 @@ export function displayedPrice(price: number): number {
 
 /** A price as the app shows it: the display rule above, whole rupees plainly, else with paise. */
 export function formatRupees(price: number): string {
-  const rupees = displayedPrice(price);
+  return formatRupeeAmount(displayedPrice(price));
+}
+
+/**
+ * An amount the app computed (a line's subtotal, a bill row, a total) as it is: the display rule
+ * is for prices as menus send them, and a ₹1,200 bill is not a price in paise.
+ */
+export function formatRupeeAmount(rupees: number): string {
   return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
 }
