@@ -11,6 +11,13 @@ import { SignedInRoutes, SignedOutRoutes } from './features/auth/route-guards';
 
 // Each screen is its own chunk: a route downloads only the code it shows (issue 10, budgets).
 const AddressesPage = lazyScreen(() => import('./features/addresses/addresses-page'), 'AddressesPage');
+const CartPage = lazyScreen(() => import('./features/checkout/cart-page'), 'CartPage');
+const CheckoutPage = lazyScreen(() => import('./features/checkout/checkout-page'), 'CheckoutPage');
+const OrderConfirmationPage = lazyScreen(
+  () => import('./features/checkout/order-confirmation-page'),
+  'OrderConfirmationPage',
+);
+const PaymentPage = lazyScreen(() => import('./features/checkout/payment-page'), 'PaymentPage');
 const CategoryVendorsPage = lazyScreen(
   () => import('./features/category-vendors/category-vendors-page'),
   'CategoryVendorsPage',
@@ -107,15 +114,21 @@ const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/customer/profile/privacy': <PrivacyPage />,
   '/customer/profile/help': <HelpSupportPage />,
   '/customer/vendor/:vendorId': <VendorPage />,
-  '/customer/cart': <PendingScreen title="Cart" backTo="/customer" />,
-  '/customer/checkout': <PendingScreen title="Checkout" backTo="/customer/cart" />,
-  '/customer/order-confirmation': <PendingScreen title="Order Confirmation" backTo="/customer" />,
-  '/customer/payment': <PendingScreen title="Payment" backTo="/customer/cart" />,
+  '/customer/cart': <CartPage />,
+  '/customer/checkout': <CheckoutPage />,
+  '/customer/order-confirmation': <OrderConfirmationPage />,
+  '/customer/payment': <PaymentPage />,
   '/customer/order-details/:orderId': <OrderDetailsPage />,
   '/customer/order-tracking/:orderId': <OrderTrackingPage />,
   '/customer/order/:orderId/rating': <OrderRatingPage />,
   '/customer/image-generator': <PendingScreen title="Image Generator" backTo="/customer/directory" />,
 };
+
+/**
+ * Customer spec 2 and 6: the cart requires login and says so, with a login prompt, instead of
+ * sending the visitor away; its screen handles the sign-in state itself, outside the guard.
+ */
+const SELF_GUARDED_PATHS: ReadonlySet<string> = new Set<SignedInPath>(['/customer/cart']);
 
 /** `/` is the landing page for visitors and home for signed-in residents. */
 function RootScreen() {
@@ -135,10 +148,17 @@ export function AppRoutes() {
           ))}
         </Route>
         <Route element={<SignedInRoutes />}>
-          {Object.entries(SIGNED_IN_SCREENS).map(([path, screen]) => (
+          {Object.entries(SIGNED_IN_SCREENS)
+            .filter(([path]) => !SELF_GUARDED_PATHS.has(path))
+            .map(([path, screen]) => (
+              <Route key={path} path={path} element={screen} />
+            ))}
+        </Route>
+        {Object.entries(SIGNED_IN_SCREENS)
+          .filter(([path]) => SELF_GUARDED_PATHS.has(path))
+          .map(([path, screen]) => (
             <Route key={path} path={path} element={screen} />
           ))}
-        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
