@@ -18,6 +18,7 @@ export * from './webhook';
 export * from './auth-api';
 export * from './remotes-manifest';
 export * from './customer-orders';
+export * from './live-status';
 export * from './catalog';
 export * from './reviews';
 export * from './account';

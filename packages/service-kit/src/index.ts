@@ -16,3 +16,4 @@ export * from './read-body';
 export * from './read-cache';
 export * from './path-id';
 export * from './escape-html';
+export * from './event-stream';

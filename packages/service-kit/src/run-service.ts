@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { endOpenEventStreams } from './event-stream';
 import type { Logger } from './logger';
 
 export interface RunServiceOptions {
@@ -37,6 +38,8 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
       logger.info('shutting down');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Event streams never finish by themselves; their clients reconnect with Last-Event-ID.
+      endOpenEventStreams();
       await closed;
       await options.onShutdown?.();
       logger.info('stopped');

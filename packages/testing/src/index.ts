@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './kafka-mock-cluster';
+export * from './sse-client';

@@ -27,6 +27,7 @@ import { HttpPartnerOrderClient } from './infra/partners/partner-order.client';
 import { startEarlyPartnerUpdatesSweep } from './infra/schedulers/early-partner-updates.scheduler';
 import { startOrderStatusPolling } from './infra/schedulers/order-status-poll.scheduler';
 import { PartnerRelayScheduler } from './infra/schedulers/partner-relay.scheduler';
+import { createLiveUpdates } from './infra/live/live-updates';
 import { seedDemoData } from './seed/demo-data';
 
 export interface OrderServiceOptions {
@@ -48,6 +49,8 @@ export interface OrderServiceOptions {
   refreshTimeoutMs: number;
   clock?: () => Date;
   partner?: PartnerOrderClient;
+  /** The live streams' outbox poll and heartbeat; tests shorten them. */
+  live?: { pollIntervalMs?: number; heartbeatMs?: number };
 }
 
 export interface OrderService {
@@ -81,7 +84,11 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   const catalog = new CatalogVendorCatalog(catalogClient);
   const customers = new AuthCustomerDirectory(client(options.authUrl));
   const partner = options.partner ?? new HttpPartnerOrderClient();
-  const runInTransaction = prismaRunInTransaction(prisma, () => bus.notify());
+  const liveUpdates = createLiveUpdates(prisma, logger, options.live?.pollIntervalMs);
+  const runInTransaction = prismaRunInTransaction(prisma, () => {
+    bus.notify();
+    liveUpdates.committed();
+  });
   const pollDeps = {
     orders,
     partner,
@@ -106,6 +113,10 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   subscribeOrderEventConsumers(bus, { relayOrder: (orderId) => relay.enqueue(orderId), logger });
 
   const app = createApp({
+    live: liveUpdates.live,
+    orderStatusChannel: liveUpdates.orderStatusChannel,
+    notificationChannel: liveUpdates.notificationChannel,
+    liveHeartbeatMs: options.live?.heartbeatMs,
     ...pollDeps,
     notifications,
     configs,
@@ -127,6 +138,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     relay,
     start() {
       relay.start();
+      liveUpdates.start();
       periodicTasks ??= [
         startOrderStatusPolling(
           {
@@ -151,6 +163,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     async stop() {
       for (const task of periodicTasks ?? []) await task.stop();
       await relay.stop();
+      await liveUpdates.stop();
     },
   };
 }

@@ -2,11 +2,12 @@ import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
 import { domainErrors } from './domain-errors.middleware';
 import { internalRoutes } from './internal.routes';
+import { liveEventsRoutes, type LiveEventsRoutesDeps } from './live-events.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { ordersRoutes, type OrdersRoutesDeps } from './orders.routes';
 import type { NotificationRepository } from '../domain/notification.repository';
 
-export interface OrderAppDeps extends OrdersRoutesDeps {
+export interface OrderAppDeps extends OrdersRoutesDeps, LiveEventsRoutesDeps {
   notifications: NotificationRepository;
   logger: Logger;
   /** Shared with the gateway and the other services: requests without its signature are refused. */
@@ -24,6 +25,7 @@ export function createApp(deps: OrderAppDeps): Express {
     routes: (app) => {
       app.use(ordersRoutes(deps));
       app.use(notificationsRoutes(deps));
+      app.use(liveEventsRoutes(deps));
       app.use(internalRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'order');
       app.use(domainErrors);

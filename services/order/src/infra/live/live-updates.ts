@@ -1,0 +1,63 @@
+import { prismaSqlClient } from '@marketplace/events';
+import type { Logger } from '@marketplace/service-kit';
+import type { LiveItem, OrderStatusUpdate } from '../../domain/live-updates';
+import type { StoredNotification } from '../../domain/notification.repository';
+import type { PrismaClient } from '../db/generated/client';
+import { PrismaLiveUpdatesRepository } from '../db/prisma-live-updates.repository';
+import { LiveChannelHub } from './live-channel-hub';
+import { OutboxChangeFeed } from './outbox-change-feed';
+
+/** How often the outbox is read while streams are open; our own commits wake it at once. */
+export const LIVE_POLL_INTERVAL_MS = 100;
+
+export interface LiveUpdates {
+  live: PrismaLiveUpdatesRepository;
+  orderStatusChannel: LiveChannelHub<OrderStatusUpdate>;
+  notificationChannel: LiveChannelHub<StoredNotification & LiveItem>;
+  /** Call after a commit in this process: the feed reads now instead of at its next poll. */
+  committed(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The live streams' plumbing: the outbox feed of committed order changes, and one hub for order
+ * streams (keyed by order) and one for notification streams (keyed by resident) fed by it.
+ */
+export function createLiveUpdates(
+  prisma: PrismaClient,
+  logger: Logger,
+  pollIntervalMs = LIVE_POLL_INTERVAL_MS,
+): LiveUpdates {
+  const live = new PrismaLiveUpdatesRepository(prisma);
+  const log = logger.child({ component: 'live-updates' });
+  const feed: OutboxChangeFeed = new OutboxChangeFeed({
+    sql: prismaSqlClient(prisma),
+    logger: log,
+    pollIntervalMs,
+    active: () => orderStatusChannel.followedKeys + notificationChannel.followedKeys > 0,
+  });
+  const ready = () => feed.ready();
+  const orderStatusChannel = new LiveChannelHub<OrderStatusUpdate>({
+    read: (orderId, afterId) => live.statusUpdatesSince(orderId, afterId),
+    ready,
+    logger: log,
+  });
+  const notificationChannel = new LiveChannelHub<StoredNotification & LiveItem>({
+    read: (userId, afterId) => live.notificationsSince(userId, afterId),
+    ready,
+    logger: log,
+  });
+  feed.onChange(({ orderId, userId }) => {
+    orderStatusChannel.changed(orderId);
+    if (userId !== null) notificationChannel.changed(userId);
+  });
+  return {
+    live,
+    orderStatusChannel,
+    notificationChannel,
+    committed: () => feed.wake(),
+    start: () => feed.start(),
+    stop: () => feed.stop(),
+  };
+}
