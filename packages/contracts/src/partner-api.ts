@@ -187,6 +187,18 @@ export const PartnerOrderStatusResponseSchema = z.object({
 });
 export type PartnerOrderStatusResponse = z.infer<typeof PartnerOrderStatusResponseSchema>;
 
+/**
+ * POST <order-update URL with {orderId}>: the marketplace changes an order the partner holds. The
+ * only change today is the resident's cancellation within the cancel window. The partner answers
+ * with its order-status answer; cancelling a cancelled order again changes nothing.
+ */
+export const PartnerOrderUpdateRequestSchema = z.object({
+  merchantOrderId: z.string().trim().min(1, 'merchantOrderId is required').max(64),
+  status: z.literal('cancelled', "status must be 'cancelled'"),
+  reason: z.string().max(200).nullable(),
+});
+export type PartnerOrderUpdateRequest = z.infer<typeof PartnerOrderUpdateRequestSchema>;
+
 export const PARTNER_WEBHOOK_EVENTS = ['order.status_changed', 'order.cancelled'] as const;
 
 /**

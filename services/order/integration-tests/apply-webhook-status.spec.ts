@@ -99,7 +99,11 @@ describe('applying partner status updates (webhook.received)', () => {
       start: async () => undefined,
       shutdown: async () => undefined,
     };
-    subscribeOrderEventConsumers(capture, { relayOrder: (orderId) => relayed.push(orderId), logger });
+    subscribeOrderEventConsumers(capture, {
+      relayOrder: (orderId) => relayed.push(orderId),
+      tellPartner: () => undefined,
+      logger,
+    });
   });
 
   afterAll(async () => {

@@ -195,6 +195,7 @@ export function startOrderService(
     pollBatchSize: 100,
     pollRetryDelayMs: 10,
     refreshTimeoutMs: 2_000,
+    refreshMinIntervalMs: 10_000,
     ...options,
   });
   return {

@@ -159,7 +159,12 @@ describe('polling partners for order status', () => {
   });
 
   it('asks the partner at once for GET /api/orders/{id}/status?refresh=true, and answers the stored status if it cannot', async () => {
-    const idle = startOrderService(db, { catalogUrl: 'http://127.0.0.1:9', authUrl: 'http://127.0.0.1:9' });
+    // The per-order refresh limit is resident-orders.spec.ts's subject; here every refresh may ask.
+    const idle = startOrderService(
+      db,
+      { catalogUrl: 'http://127.0.0.1:9', authUrl: 'http://127.0.0.1:9' },
+      { refreshMinIntervalMs: 1 },
+    );
     try {
       script.statuses.set('SR-P7', 'pending');
       const order = await relayedOrder('SR-P7', { userId: 41 });

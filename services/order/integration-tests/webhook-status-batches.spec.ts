@@ -56,7 +56,7 @@ describe('applying a batch of partner status updates', () => {
       start: async () => undefined,
       shutdown: async () => undefined,
     };
-    subscribeOrderEventConsumers(capture, { relayOrder: () => undefined, logger });
+    subscribeOrderEventConsumers(capture, { relayOrder: () => undefined, tellPartner: () => undefined, logger });
   });
 
   afterAll(async () => {

@@ -34,6 +34,8 @@ const orderConfigSchema = baseServiceConfigSchema
     STATUS_POLL_RETRY_DELAY_MS: milliseconds(1_000),
     /** The longest GET /api/orders/{id}/status?refresh=true waits for the partner. */
     STATUS_REFRESH_TIMEOUT_MS: milliseconds(5_000),
+    /** At most one partner call per order in this time for refresh=true; the tracking screen asks every 10 s. */
+    STATUS_REFRESH_MIN_INTERVAL_MS: milliseconds(10_000),
     /** Demo data: the partner simulator the seeded order status config polls (as the catalog's seeded category configs). */
     ...partnerConfigSchema.shape,
   })

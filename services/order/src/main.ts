@@ -26,6 +26,7 @@ import { subscribeOrderEventConsumers } from './infra/events/order-events.consum
 import { HttpPartnerOrderClient } from './infra/partners/partner-order.client';
 import { startEarlyPartnerUpdatesSweep } from './infra/schedulers/early-partner-updates.scheduler';
 import { startOrderStatusPolling } from './infra/schedulers/order-status-poll.scheduler';
+import { PartnerCancelScheduler } from './infra/schedulers/partner-cancel.scheduler';
 import { PartnerRelayScheduler } from './infra/schedulers/partner-relay.scheduler';
 import { createLiveUpdates } from './infra/live/live-updates';
 import { seedDemoData } from './seed/demo-data';
@@ -47,6 +48,8 @@ export interface OrderServiceOptions {
   pollBatchSize: number;
   pollRetryDelayMs: number;
   refreshTimeoutMs: number;
+  /** At most one partner call per order in this time for `?refresh=true`. */
+  refreshMinIntervalMs: number;
   clock?: () => Date;
   partner?: PartnerOrderClient;
   /** The live streams' outbox poll and heartbeat; tests shorten them. */
@@ -56,12 +59,14 @@ export interface OrderServiceOptions {
 export interface OrderService {
   app: Express;
   relay: PartnerRelayScheduler;
+  /** Tells partners of residents' cancellations. */
+  partnerCancels: PartnerCancelScheduler;
   /**
-   * Starts the relay's safety sweep, the early partner updates' sweep and the status poller (the
-   * event bus is started by the caller).
+   * Starts the relay's and the cancellations' safety sweeps, the early partner updates' sweep and
+   * the status poller (the event bus is started by the caller).
    */
   start(): void;
-  /** Stops the poller, the sweeps and the relay, waiting for the work in progress. */
+  /** Stops the poller, the sweeps, the relay and the cancellations, waiting for the work in progress. */
   stop(): Promise<void>;
 }
 
@@ -110,7 +115,22 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     },
     options.relaySweepMs,
   );
-  subscribeOrderEventConsumers(bus, { relayOrder: (orderId) => relay.enqueue(orderId), logger });
+  const partnerCancels = new PartnerCancelScheduler(
+    {
+      orders,
+      catalog,
+      partner,
+      policy: options.relayPolicy,
+      clock,
+      logger: logger.child({ component: 'partner-cancel' }),
+    },
+    options.relaySweepMs,
+  );
+  subscribeOrderEventConsumers(bus, {
+    relayOrder: (orderId) => relay.enqueue(orderId),
+    tellPartner: (orderId) => partnerCancels.enqueue(orderId),
+    logger,
+  });
 
   const app = createApp({
     live: liveUpdates.live,
@@ -123,6 +143,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     catalog,
     customers,
     refreshTimeoutMs: options.refreshTimeoutMs,
+    refreshMinIntervalMs: options.refreshMinIntervalMs,
     logger,
     identitySecret: options.identitySecret,
     readiness: async () => {
@@ -136,9 +157,11 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   return {
     app,
     relay,
+    partnerCancels,
     start() {
       relay.start();
       liveUpdates.start();
+      partnerCancels.start();
       periodicTasks ??= [
         startOrderStatusPolling(
           {
@@ -164,6 +187,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
       for (const task of periodicTasks ?? []) await task.stop();
       await relay.stop();
       await liveUpdates.stop();
+      await partnerCancels.stop();
     },
   };
 }
@@ -229,6 +253,7 @@ async function main(): Promise<void> {
     pollBatchSize: config.STATUS_POLL_BATCH_SIZE,
     pollRetryDelayMs: config.STATUS_POLL_RETRY_DELAY_MS,
     refreshTimeoutMs: config.STATUS_REFRESH_TIMEOUT_MS,
+    refreshMinIntervalMs: config.STATUS_REFRESH_MIN_INTERVAL_MS,
   });
 
   await bus.start();

@@ -41,3 +41,23 @@ export class NotificationNotFoundError extends Error {
     this.name = 'NotificationNotFoundError';
   }
 }
+
+export type RatingRefusal = 'ratingNotDelivered' | 'ratingAlreadySubmitted';
+
+/** The order cannot be rated now: not delivered yet, or rated already. */
+export class OrderRatingRefusedError extends Error {
+  constructor(readonly reason: RatingRefusal) {
+    super(ORDER_MESSAGES[reason]);
+    this.name = 'OrderRatingRefusedError';
+  }
+}
+
+export type CancelRefusal = 'cancelWindowPassed' | 'cancelAfterPreparing' | 'alreadyCancelled';
+
+/** The resident can no longer cancel the order (the FAQ's 5 minutes, or the kitchen has started). */
+export class OrderCancelRefusedError extends Error {
+  constructor(readonly reason: CancelRefusal) {
+    super(ORDER_MESSAGES[reason]);
+    this.name = 'OrderCancelRefusedError';
+  }
+}

@@ -5,7 +5,7 @@ import {
   type PartnerEndpoint,
 } from '@marketplace/contracts';
 import type { Order } from './order';
-import { orderStatusUrl } from './partner-order';
+import { partnerOrderUrl } from './partner-order';
 
 /** Admin spec 3, order status fetch config: which orders to poll, where, how often and for how long. */
 export interface OrderStatusConfig {
@@ -83,7 +83,8 @@ export function statusEndpointFor(
   config: Pick<OrderStatusConfig, 'externalSystemEndpoint' | 'authMethod' | 'authKey'>,
 ): PartnerEndpoint {
   const url =
-    order.partnerOrderStatusUrl ?? orderStatusUrl(config.externalSystemEndpoint, order.externalOrderId ?? '');
+    order.partnerOrderStatusUrl ??
+    partnerOrderUrl(config.externalSystemEndpoint, order.externalOrderId ?? '');
   return { url, authMethod: config.authMethod, authKey: config.authKey };
 }
 

@@ -1,5 +1,13 @@
 import type { Bill, OrderStatus, PaymentMethod } from '@marketplace/contracts';
-import type { CustomerSnapshot, Order, OrderLine, RelayStatus, StatusChange, StatusSource } from './order';
+import type {
+  CustomerSnapshot,
+  Order,
+  OrderLine,
+  PartnerCancelStatus,
+  RelayStatus,
+  StatusChange,
+  StatusSource,
+} from './order';
 
 export interface NewOrder {
   userId: number;
@@ -41,11 +49,25 @@ export interface RelaySuccess {
   estimatedDeliveryAt: Date | null;
 }
 
+/** A failed attempt to tell a partner something (the relay of an order, or its cancellation). */
 export interface RelayFailure {
   attempts: number;
   error: string;
   /** When to try again; null when the relay has given up. */
   nextAttemptAt: Date | null;
+}
+
+/** One page of a resident's orders: `before` is the id of the last order of the previous page. */
+export interface UserOrdersPage {
+  limit: number;
+  before?: number;
+}
+
+export interface OrderRating {
+  rating: number;
+  /** Trimmed; null when the resident wrote nothing. */
+  remarks: string | null;
+  ratedAt: Date;
 }
 
 /** One page of the orders the status poller looks at. */
@@ -68,8 +90,8 @@ export interface OrderRepository {
   resolveReferences(references: readonly string[]): Promise<Map<string, number>>;
   /** True while some order is being relayed to its partner (the partner's order id not yet stored). */
   hasRelaysInFlight(): Promise<boolean>;
-  /** Newest first. */
-  listForUser(userId: number): Promise<Order[]>;
+  /** One page of the resident's orders, newest (highest id) first. */
+  listForUser(userId: number, page: UserOrdersPage): Promise<Order[]>;
   /** The resident's orders of one vendor, newest first, without their lines. */
   listForUserAndVendor(userId: number, vendorId: number): Promise<OrderSummary[]>;
 
@@ -92,6 +114,26 @@ export interface OrderRepository {
 
   /** Relayed orders still under way, of the given categories and placed after `placedAfter`, by id. */
   listPollable(query: PollableQuery): Promise<Order[]>;
+  /**
+   * Takes the right to ask the partner about the order now (recorded as an ask at `now`), unless
+   * someone asked after `askedBefore`: false then, and the caller answers what is stored.
+   */
+  claimStatusRefresh(orderId: number, now: Date, askedBefore: Date): Promise<boolean>;
+  /** Stores the rating of a delivered, unrated order; false when it is not (or no longer) so. */
+  saveRating(orderId: number, rating: OrderRating): Promise<boolean>;
+
+  /** The partner is to be told the resident cancelled (partnerCancel.status pending). */
+  requestPartnerCancel(orderId: number): Promise<void>;
+  /** As claimRelay, for telling the partner of a cancellation. */
+  claimPartnerCancel(orderId: number, now: Date, leaseUntil: Date): Promise<Order | null>;
+  markPartnerCancelDone(
+    orderId: number,
+    outcome: { status: Extract<PartnerCancelStatus, 'sent' | 'not_required'>; attempts: number },
+  ): Promise<void>;
+  markPartnerCancelAttemptFailed(orderId: number, failure: RelayFailure): Promise<void>;
+  /** Cancellations still to be told to partners whose next attempt is due, oldest first. */
+  listDuePartnerCancels(now: Date, limit: number): Promise<number[]>;
+
   /** Records an ask, and the partner's new delivery estimate when it gave one. */
   markPolled(orderId: number, at: Date, estimatedDeliveryAt: Date | null): Promise<void>;
 }

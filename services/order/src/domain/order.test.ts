@@ -1,4 +1,5 @@
-import { decideStatusChange, orderNotificationFor, type StatusUpdate } from './order';
+import { ORDER_CANCEL_WINDOW_MS } from '@marketplace/contracts';
+import { cancelRefusal, decideStatusChange, orderNotificationFor, type StatusUpdate } from './order';
 
 const at = new Date('2026-11-22T10:00:00Z');
 const update = (status: StatusUpdate['status'], externalStatus: string | null = status): StatusUpdate => ({
@@ -84,5 +85,28 @@ describe('orderNotificationFor', () => {
     ['cancelled', 'Order cancelled', 'Your order from Punjab Da Dhaba has been cancelled.'],
   ] as const)('titles %s "%s"', (status, title, message) => {
     expect(orderNotificationFor(status, 'Punjab Da Dhaba')).toEqual({ type: 'order_update', title, message });
+  });
+});
+
+describe('cancelRefusal', () => {
+  const placedAt = new Date('2026-11-22T10:00:00Z');
+  const after = (ms: number) => new Date(placedAt.getTime() + ms);
+
+  it('lets the resident cancel a pending or accepted order for 5 minutes after placing it', () => {
+    for (const status of ['pending', 'accepted'] as const) {
+      expect(cancelRefusal({ status, createdAt: placedAt }, placedAt)).toBeNull();
+      expect(cancelRefusal({ status, createdAt: placedAt }, after(ORDER_CANCEL_WINDOW_MS - 1))).toBeNull();
+      expect(cancelRefusal({ status, createdAt: placedAt }, after(ORDER_CANCEL_WINDOW_MS))).toBe(
+        'cancelWindowPassed',
+      );
+    }
+  });
+
+  it('refuses once the kitchen has started, whatever the time, and a cancelled order', () => {
+    for (const status of ['preparing', 'ready', 'picked_up', 'out_for_delivery', 'delivered'] as const)
+      expect(cancelRefusal({ status, createdAt: placedAt }, after(1_000))).toBe('cancelAfterPreparing');
+    expect(cancelRefusal({ status: 'cancelled', createdAt: placedAt }, after(1_000))).toBe(
+      'alreadyCancelled',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import {
+  CANCELLABLE_ORDER_STATUSES,
+  cancelTimeLeftMs,
   canTransition,
   type Bill,
   type EventData,
@@ -7,6 +9,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@marketplace/contracts';
+import type { CancelRefusal } from './errors';
 
 /** Where a status change came from (the `source` of order.status_changed). */
 export type StatusSource = EventData<'order.status_changed'>['source'];
@@ -41,6 +44,20 @@ export interface StatusTimes {
   cancelledAt: Date | null;
 }
 
+/**
+ * Telling the partner that the resident cancelled. pending: to be sent; sent: the partner took it;
+ * failed: gave up; not_required: the partner never had the order.
+ */
+export type PartnerCancelStatus = 'pending' | 'sent' | 'failed' | 'not_required';
+
+export interface PartnerCancelState {
+  /** Null when there is nothing to tell the partner (a local order, or not cancelled by the resident). */
+  status: PartnerCancelStatus | null;
+  attempts: number;
+  error: string | null;
+  nextAttemptAt: Date | null;
+}
+
 export interface RelayState {
   status: RelayStatus;
   attempts: number;
@@ -73,6 +90,7 @@ export interface Order {
   estimatedDeliveryAt: Date | null;
   statusTimes: StatusTimes;
   relay: RelayState;
+  partnerCancel: PartnerCancelState;
   partnerOrderStatusUrl: string | null;
   lastPolledAt: Date | null;
   rating: number | null;
@@ -167,4 +185,24 @@ const STATUS_NOTIFICATIONS: Readonly<
 export function orderNotificationFor(status: OrderStatus, restaurantName: string): NotificationText {
   const text = STATUS_NOTIFICATIONS[status];
   return { type: 'order_update', title: text.title, message: text.message(restaurantName) };
+}
+
+/** Why the resident's cancellation happened: what order.cancelled carries and the partner is told. */
+export const RESIDENT_CANCEL_REASON = 'Cancelled by the resident';
+
+/**
+ * Why the resident may not cancel the order at `now`, or null when they may: the FAQ's promise is
+ * 5 minutes from placement, and only while the vendor has not started on it (pending or accepted).
+ */
+export function cancelRefusal(order: Pick<Order, 'status' | 'createdAt'>, now: Date): CancelRefusal | null {
+  if (order.status === 'cancelled') return 'alreadyCancelled';
+  if (!(CANCELLABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status))
+    return 'cancelAfterPreparing';
+  if (cancelTimeLeftMs(order, now) === 0) return 'cancelWindowPassed';
+  return null;
+}
+
+/** A partner has the order, or may have it once a relay in flight lands: it must hear of a cancellation. */
+export function partnerMayHold(order: Pick<Order, 'relay'>): boolean {
+  return order.relay.status === 'relayed' || order.relay.status === 'pending';
 }

@@ -1,6 +1,6 @@
 import { PartnerOrderCreateRequestSchema } from '@marketplace/contracts';
 import type { Order } from './order';
-import { orderStatusUrl, partnerOrderRequest, relayRetryDelay } from './partner-order';
+import { partnerOrderUrl, partnerOrderRequest, relayRetryDelay } from './partner-order';
 
 const order: Order = {
   id: 42,
@@ -37,6 +37,7 @@ const order: Order = {
     cancelledAt: null,
   },
   relay: { status: 'pending', attempts: 0, error: null, nextAttemptAt: null, relayedAt: null },
+  partnerCancel: { status: null, attempts: 0, error: null, nextAttemptAt: null },
   partnerOrderStatusUrl: null,
   lastPolledAt: null,
   rating: null,
@@ -71,12 +72,12 @@ describe('partnerOrderRequest', () => {
   });
 });
 
-describe('orderStatusUrl', () => {
+describe('partnerOrderUrl', () => {
   it("fills {orderId} (raw or URL-encoded) with the partner's id", () => {
-    expect(orderStatusUrl('http://p.test/orders/{orderId}/status', 'SR-10001')).toBe(
+    expect(partnerOrderUrl('http://p.test/orders/{orderId}/status', 'SR-10001')).toBe(
       'http://p.test/orders/SR-10001/status',
     );
-    expect(orderStatusUrl('http://p.test/orders/%7BorderId%7D', 'SR-1')).toBe('http://p.test/orders/SR-1');
+    expect(partnerOrderUrl('http://p.test/orders/%7BorderId%7D', 'SR-1')).toBe('http://p.test/orders/SR-1');
   });
 });
 

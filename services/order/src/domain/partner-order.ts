@@ -4,6 +4,7 @@ import {
   type PartnerOrderCreateRequest,
   type PartnerOrderCreateResponse,
   type PartnerOrderStatusResponse,
+  type PartnerOrderUpdateRequest,
 } from '@marketplace/contracts';
 import type { Order } from './order';
 
@@ -26,6 +27,12 @@ export interface PartnerOrderClient {
     timeoutMs: number,
   ): Promise<PartnerOrderCreateResponse>;
   fetchOrderStatus(endpoint: PartnerEndpoint, timeoutMs: number): Promise<PartnerOrderStatusResponse>;
+  /** The order-update URL, its {orderId} filled in: the partner answers with the order's status. */
+  updateOrder(
+    endpoint: PartnerEndpoint,
+    body: PartnerOrderUpdateRequest,
+    timeoutMs: number,
+  ): Promise<PartnerOrderStatusResponse>;
 }
 
 /** The order as the partner's order-create URL takes it (contracts partner-api.ts). */
@@ -52,10 +59,15 @@ export function partnerOrderRequest(order: Order): PartnerOrderCreateRequest {
   };
 }
 
+/** The resident's cancellation as the partner's order-update URL takes it. */
+export function partnerCancelRequest(order: Order, reason: string): PartnerOrderUpdateRequest {
+  return { merchantOrderId: String(order.id), status: 'cancelled', reason };
+}
+
 const ORDER_ID_PLACEHOLDER = /\{orderId\}|%7BorderId%7D/gi;
 
-/** An order-status URL template (admin spec 3: `{orderId}`) with the partner's order id filled in. */
-export function orderStatusUrl(template: string, partnerOrderId: string): string {
+/** A partner's order URL template (order-status, order-update; admin spec 3: `{orderId}`) with its order id filled in. */
+export function partnerOrderUrl(template: string, partnerOrderId: string): string {
   return template.replace(ORDER_ID_PLACEHOLDER, encodeURIComponent(partnerOrderId));
 }
 
@@ -75,6 +87,24 @@ export interface RelayPolicy {
   maxDelayMs: number;
   /** How long one call to the partner may take. */
   timeoutMs: number;
+}
+
+/**
+ * What a failed attempt to reach a partner leaves: another try after the backoff, or none when the
+ * partner refused outright or the attempts ran out.
+ */
+export function attemptFailure(
+  policy: RelayPolicy,
+  attempts: number,
+  error: unknown,
+  now: Date,
+): { attempts: number; error: string; nextAttemptAt: Date | null; delayMs: number | null } {
+  const message = error instanceof Error ? error.message : String(error);
+  const retryable = !(error instanceof PartnerRequestError) || error.retryable;
+  if (!retryable || attempts >= policy.maxAttempts)
+    return { attempts, error: message, nextAttemptAt: null, delayMs: null };
+  const delayMs = relayRetryDelay(policy, attempts);
+  return { attempts, error: message, nextAttemptAt: new Date(now.getTime() + delayMs), delayMs };
 }
 
 /** Exponential backoff: base, 2 x base, 4 x base ... capped. */

@@ -7,7 +7,8 @@ import type { OrderRepository } from './order.repository';
 export interface OrderEventOutbox {
   orderCreated(order: Order): Promise<void>;
   statusChanged(order: Order, change: StatusChange, source: StatusSource): Promise<void>;
-  cancelled(order: Order, change: StatusChange): Promise<void>;
+  /** reason: null when the partner cancelled (partners give none). */
+  cancelled(order: Order, change: StatusChange, reason: string | null): Promise<void>;
 }
 
 /** Everything one business change writes, bound to one database transaction. */

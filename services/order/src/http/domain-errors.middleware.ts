@@ -2,7 +2,9 @@ import type { ErrorRequestHandler } from 'express';
 import { HttpError } from '@marketplace/service-kit';
 import {
   NotificationNotFoundError,
+  OrderCancelRefusedError,
   OrderNotFoundError,
+  OrderRatingRefusedError,
   OrderRejectedError,
   type OrderRejection,
 } from '../domain/errors';
@@ -19,6 +21,9 @@ const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
 export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   if (error instanceof OrderRejectedError)
     return next(new HttpError(REJECTION_STATUS[error.reason], error.message));
+  // Rating or cancelling an order in the wrong state conflicts with where the order is now.
+  if (error instanceof OrderRatingRefusedError || error instanceof OrderCancelRefusedError)
+    return next(new HttpError(409, error.message));
   if (error instanceof OrderNotFoundError || error instanceof NotificationNotFoundError)
     return next(new HttpError(404, error.message));
   next(error);

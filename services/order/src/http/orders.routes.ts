@@ -1,7 +1,15 @@
 import { Router } from 'express';
-import { ORDER_MESSAGES, OrderStatusQuerySchema, PlaceOrderRequestSchema } from '@marketplace/contracts';
+import {
+  ORDER_MESSAGES,
+  OrderRatingRequestSchema,
+  OrderStatusQuerySchema,
+  PlaceOrderRequestSchema,
+  UserOrdersQuerySchema,
+} from '@marketplace/contracts';
 import { parsePathId, requireUser } from '@marketplace/service-kit';
+import { cancelOrder } from '../app/commands/cancel-order';
 import { placeOrder, type PlaceOrderDeps } from '../app/commands/place-order';
+import { rateOrder } from '../app/commands/rate-order';
 import { getOrderStatus, type GetOrderStatusDeps } from '../app/queries/get-order-status';
 import { getUserOrder } from '../app/queries/get-user-order';
 import { listUserOrders } from '../app/queries/list-user-orders';
@@ -24,7 +32,15 @@ export function ordersRoutes(deps: OrdersRoutesDeps): Router {
   // Before /:orderId, so "user" is never read as an order id.
   router.get('/api/orders/user', async (req, res) => {
     const user = requireUser(req);
-    res.json((await listUserOrders(deps, user.id)).map(toOrderResponse));
+    const page = UserOrdersQuerySchema.parse(req.query);
+    res.json((await listUserOrders(deps, { userId: user.id, ...page })).map(toOrderResponse));
+  });
+
+  // Before /:orderId paths, as above.
+  router.post('/api/orders/rating', async (req, res) => {
+    const user = requireUser(req);
+    const { orderId, rating, remarks } = OrderRatingRequestSchema.parse(req.body ?? {});
+    res.json(toOrderResponse(await rateOrder(deps, { userId: user.id, orderId, rating, remarks })));
   });
 
   router.get('/api/orders/:orderId', async (req, res) => {
@@ -38,6 +54,12 @@ export function ordersRoutes(deps: OrdersRoutesDeps): Router {
     const { refresh } = OrderStatusQuerySchema.parse(req.query);
     const orderId = orderIdParam(req.params.orderId);
     res.json(toOrderStatusResponse(await getOrderStatus(deps, { userId: user.id, orderId, refresh })));
+  });
+
+  router.post('/api/orders/:orderId/cancel', async (req, res) => {
+    const user = requireUser(req);
+    const orderId = orderIdParam(req.params.orderId);
+    res.json(toOrderResponse(await cancelOrder(deps, { userId: user.id, orderId })));
   });
 
   return router;

@@ -12,7 +12,7 @@ export type ApplyStatusResult =
   | { outcome: 'unknown_order' };
 
 /** Another writer moved the order between our read and our write; the whole transaction should run again. */
-class ConcurrentStatusChangeError extends Error {
+export class ConcurrentStatusChangeError extends Error {
   constructor(readonly orderId: number) {
     super(`Order ${orderId} changed status concurrently`);
     this.name = 'ConcurrentStatusChangeError';
@@ -20,14 +20,19 @@ class ConcurrentStatusChangeError extends Error {
 }
 
 /**
- * Moves an order to a status a partner reported (webhook or poll), inside the caller's transaction:
- * the status and its time, a history row, the resident's notification and order.status_changed
- * (plus order.cancelled) commit together. A repeat changes nothing; an older status is recorded in
- * the history as not applied.
+ * Moves an order to a status a partner reported (webhook or poll) or the resident asked for (a
+ * cancellation), inside the caller's transaction: the status and its time, a history row, the
+ * resident's notification and order.status_changed (plus order.cancelled, with the reason when one
+ * is known) commit together. A repeat changes nothing; an older status is recorded in the history
+ * as not applied.
  */
 export async function applyOrderStatus(
   { orders, notifications, events }: OrderUnitOfWork,
-  { orderId, ...update }: StatusUpdate & { orderId: number },
+  {
+    orderId,
+    cancelReason = null,
+    ...update
+  }: StatusUpdate & { orderId: number; cancelReason?: string | null },
 ): Promise<ApplyStatusResult> {
   const order = await orders.findById(orderId);
   if (!order) return { outcome: 'unknown_order' };
@@ -55,6 +60,6 @@ export async function applyOrderStatus(
     ...orderNotificationFor(change.status, order.restaurantName),
   });
   await events.statusChanged(order, change, update.source);
-  if (change.status === 'cancelled') await events.cancelled(order, change);
+  if (change.status === 'cancelled') await events.cancelled(order, change, cancelReason);
   return { outcome: 'applied', orderId: order.id, change };
 }

@@ -2,11 +2,11 @@ import { parseOrderStatus } from '@marketplace/contracts';
 import type { Order } from '../../domain/order';
 import type { OrderRepository } from '../../domain/order.repository';
 import {
-  orderStatusUrl,
+  attemptFailure,
+  partnerOrderUrl,
   partnerOrderRequest,
   partnerTime,
   PartnerRequestError,
-  relayRetryDelay,
   type PartnerOrderClient,
   type RelayPolicy,
 } from '../../domain/partner-order';
@@ -48,18 +48,15 @@ export async function relayOrderToPartner(deps: RelayOrderDeps, orderId: number)
 
   let accepted: Awaited<ReturnType<typeof sendToPartner>>;
   try {
+    // The resident cancelled before the partner had it: the partner must never receive it.
+    if (order.status === 'cancelled')
+      throw new PartnerRequestError('The resident cancelled the order before it reached the partner', false);
     accepted = await sendToPartner(deps, order);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const retryable = !(error instanceof PartnerRequestError) || error.retryable;
-    if (!retryable || attempts >= deps.policy.maxAttempts) {
-      await deps.orders.markRelayAttemptFailed(order.id, { attempts, error: message, nextAttemptAt: null });
-      return { outcome: 'failed', attempts, error: message };
-    }
-    const delayMs = relayRetryDelay(deps.policy, attempts);
-    const nextAttemptAt = new Date(deps.clock().getTime() + delayMs);
-    await deps.orders.markRelayAttemptFailed(order.id, { attempts, error: message, nextAttemptAt });
-    return { outcome: 'retry_scheduled', attempts, delayMs, error: message };
+    const { delayMs, ...failure } = attemptFailure(deps.policy, attempts, error, deps.clock());
+    await deps.orders.markRelayAttemptFailed(order.id, failure);
+    if (delayMs === null) return { outcome: 'failed', attempts, error: failure.error };
+    return { outcome: 'retry_scheduled', attempts, delayMs, error: failure.error };
   }
 
   const { response, statusUrlTemplate } = accepted;
@@ -69,7 +66,7 @@ export async function relayOrderToPartner(deps: RelayOrderDeps, orderId: number)
     externalStatus: response.status,
     attempts,
     relayedAt,
-    partnerOrderStatusUrl: statusUrlTemplate ? orderStatusUrl(statusUrlTemplate, response.orderId) : null,
+    partnerOrderStatusUrl: statusUrlTemplate ? partnerOrderUrl(statusUrlTemplate, response.orderId) : null,
     estimatedDeliveryAt: partnerTime(response.estimatedDeliveryTime) ?? null,
   });
   // A partner that accepts on the spot says so in its answer: that is a status change like any

@@ -13,12 +13,18 @@ export interface GetOrderStatusDeps extends PollOrderStatusDeps {
   configs: OrderStatusConfigRepository;
   /** The longest a refresh may wait for the partner, whatever the config allows. */
   refreshTimeoutMs: number;
+  /**
+   * At most one partner call per order in this time, however many residents' screens ask (the
+   * tracking screen asks every 10 s); within it the stored status is the answer.
+   */
+  refreshMinIntervalMs: number;
   logger: Logger;
 }
 
 /**
  * The resident's order with its current status. With refresh, the partner is asked once first
- * (bounded by refreshTimeoutMs); a partner that does not answer leaves the status as we know it.
+ * (bounded by refreshTimeoutMs) unless it was asked within refreshMinIntervalMs; a partner that
+ * does not answer leaves the status as we know it.
  */
 export async function getOrderStatus(
   deps: GetOrderStatusDeps,
@@ -28,6 +34,9 @@ export async function getOrderStatus(
   if (!refresh || !isPollable(order)) return order;
   const config = statusConfigFor(order, await deps.configs.listActive());
   if (!config) return order;
+  const now = deps.clock();
+  const askedBefore = new Date(now.getTime() - deps.refreshMinIntervalMs);
+  if (!(await deps.orders.claimStatusRefresh(order.id, now, askedBefore))) return order;
   const limits = { attempts: 1, timeoutMs: Math.min(pollLimitsOf(config).timeoutMs, deps.refreshTimeoutMs) };
   try {
     await pollOrderStatus(deps, { order, config, limits });

@@ -1,7 +1,10 @@
 import type { Order } from '../../domain/order';
-import type { OrderRepository } from '../../domain/order.repository';
+import type { OrderRepository, UserOrdersPage } from '../../domain/order.repository';
 
-/** The resident's orders, newest first. */
-export function listUserOrders(deps: { orders: OrderRepository }, userId: number): Promise<Order[]> {
-  return deps.orders.listForUser(userId);
+/** One page of the resident's orders, newest first; the next page starts below the last id seen. */
+export function listUserOrders(
+  deps: { orders: OrderRepository },
+  { userId, ...page }: { userId: number } & UserOrdersPage,
+): Promise<Order[]> {
+  return deps.orders.listForUser(userId, page);
 }

@@ -7,15 +7,17 @@ import {
   PAYMENT_STATUSES,
   serialIdFromDigits,
 } from '@marketplace/contracts';
-import type { Order, RelayStatus, StatusChange } from '../../domain/order';
+import type { Order, PartnerCancelStatus, RelayStatus, StatusChange } from '../../domain/order';
 import type {
   NewOrder,
   OrderRepository,
+  OrderRating,
   OrderSummary,
   PollableQuery,
   RelayFailure,
   RelaySuccess,
   StatusHistoryEntry,
+  UserOrdersPage,
 } from '../../domain/order.repository';
 import type { OrderItem as OrderItemRow, Order as OrderRow, Prisma } from './generated/client';
 
@@ -27,6 +29,7 @@ type OrderWithItems = OrderRow & { items: OrderItemRow[] };
 const WITH_ITEMS = { items: { orderBy: { id: 'asc' } } } as const;
 const TERMINAL_STATUSES = ORDER_STATUSES.filter(isTerminalStatus);
 const RELAY_STATUSES: readonly RelayStatus[] = ['not_required', 'pending', 'relayed', 'failed'];
+const PARTNER_CANCEL_STATUSES: readonly PartnerCancelStatus[] = ['pending', 'sent', 'failed', 'not_required'];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, column: string): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -90,6 +93,15 @@ function toOrder(row: OrderWithItems): Order {
       nextAttemptAt: row.relayNextAttemptAt,
       relayedAt: row.relayedAt,
     },
+    partnerCancel: {
+      status:
+        row.partnerCancelStatus === null
+          ? null
+          : oneOf(PARTNER_CANCEL_STATUSES, row.partnerCancelStatus, 'partner_cancel_status'),
+      attempts: row.partnerCancelAttempts,
+      error: row.partnerCancelError,
+      nextAttemptAt: row.partnerCancelNextAttemptAt,
+    },
     partnerOrderStatusUrl: row.partnerOrderStatusUrl,
     lastPolledAt: row.lastPolledAt,
     rating: row.rating,
@@ -142,7 +154,11 @@ export class PrismaOrderRepository implements OrderRepository {
 
   async findById(orderId: number): Promise<Order | null> {
     if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > MAX_SERIAL_ID) return null;
-    const row = await this.db.order.findUnique({ where: { id: orderId }, include: WITH_ITEMS });
+    const row = await this.db.order.findUnique({
+      relationLoadStrategy: 'join',
+      where: { id: orderId },
+      include: WITH_ITEMS,
+    });
     return row && toOrder(row);
   }
 
@@ -175,10 +191,13 @@ export class PrismaOrderRepository implements OrderRepository {
     );
   }
 
-  async listForUser(userId: number): Promise<Order[]> {
+  async listForUser(userId: number, page: UserOrdersPage): Promise<Order[]> {
+    // One statement (relationJoins: the items come in a lateral join) over orders_user_id_id_idx.
     const rows = await this.db.order.findMany({
-      where: { userId },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      relationLoadStrategy: 'join',
+      where: { userId, ...(page.before === undefined ? {} : { id: { lt: page.before } }) },
+      orderBy: { id: 'desc' },
+      take: page.limit,
       include: WITH_ITEMS,
     });
     return rows.map(toOrder);
@@ -187,7 +206,7 @@ export class PrismaOrderRepository implements OrderRepository {
   async listForUserAndVendor(userId: number, vendorId: number): Promise<OrderSummary[]> {
     const rows = await this.db.order.findMany({
       where: { userId, vendorId },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: { id: 'desc' },
       select: { id: true, vendorId: true, status: true, createdAt: true },
     });
     return rows.map((row) => ({ ...row, status: OrderStatusSchema.parse(row.status) }));
@@ -279,6 +298,84 @@ export class PrismaOrderRepository implements OrderRepository {
       include: WITH_ITEMS,
     });
     return rows.map(toOrder);
+  }
+
+  async claimStatusRefresh(orderId: number, now: Date, askedBefore: Date): Promise<boolean> {
+    const { count } = await this.db.order.updateMany({
+      where: {
+        id: orderId,
+        OR: [{ lastPolledAt: null }, { lastPolledAt: { lte: askedBefore } }],
+      },
+      data: { lastPolledAt: now },
+    });
+    return count === 1;
+  }
+
+  async saveRating(orderId: number, rating: OrderRating): Promise<boolean> {
+    const { count } = await this.db.order.updateMany({
+      where: { id: orderId, status: 'delivered', rating: null },
+      data: { rating: rating.rating, ratingRemarks: rating.remarks, ratedAt: rating.ratedAt },
+    });
+    return count === 1;
+  }
+
+  async requestPartnerCancel(orderId: number): Promise<void> {
+    await this.db.order.update({
+      where: { id: orderId },
+      data: { partnerCancelStatus: 'pending', partnerCancelAttempts: 0, partnerCancelNextAttemptAt: null },
+    });
+  }
+
+  async claimPartnerCancel(orderId: number, now: Date, leaseUntil: Date): Promise<Order | null> {
+    const { count } = await this.db.order.updateMany({
+      where: {
+        id: orderId,
+        partnerCancelStatus: 'pending',
+        OR: [{ partnerCancelNextAttemptAt: null }, { partnerCancelNextAttemptAt: { lte: now } }],
+      },
+      data: { partnerCancelNextAttemptAt: leaseUntil },
+    });
+    return count === 1 ? this.findById(orderId) : null;
+  }
+
+  async markPartnerCancelDone(
+    orderId: number,
+    outcome: { status: Extract<PartnerCancelStatus, 'sent' | 'not_required'>; attempts: number },
+  ): Promise<void> {
+    await this.db.order.updateMany({
+      where: { id: orderId, partnerCancelStatus: 'pending' },
+      data: {
+        partnerCancelStatus: outcome.status,
+        partnerCancelAttempts: outcome.attempts,
+        partnerCancelError: null,
+        partnerCancelNextAttemptAt: null,
+      },
+    });
+  }
+
+  async markPartnerCancelAttemptFailed(orderId: number, failure: RelayFailure): Promise<void> {
+    await this.db.order.updateMany({
+      where: { id: orderId, partnerCancelStatus: 'pending' },
+      data: {
+        partnerCancelStatus: failure.nextAttemptAt ? 'pending' : 'failed',
+        partnerCancelAttempts: failure.attempts,
+        partnerCancelError: failure.error.slice(0, 1000),
+        partnerCancelNextAttemptAt: failure.nextAttemptAt,
+      },
+    });
+  }
+
+  async listDuePartnerCancels(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.db.order.findMany({
+      where: {
+        partnerCancelStatus: 'pending',
+        OR: [{ partnerCancelNextAttemptAt: null }, { partnerCancelNextAttemptAt: { lte: now } }],
+      },
+      orderBy: { id: 'asc' },
+      take: limit,
+      select: { id: true },
+    });
+    return rows.map((row) => row.id);
   }
 
   async markPolled(orderId: number, at: Date, estimatedDeliveryAt: Date | null): Promise<void> {

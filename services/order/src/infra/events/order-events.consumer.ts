@@ -1,6 +1,7 @@
 import { TOPICS, type EventEnvelope, type EventType } from '@marketplace/contracts';
 import { inBatches, type EventConsumer } from '@marketplace/events';
 import type { Logger } from '@marketplace/service-kit';
+import { onOrderCancelled, type OnOrderCancelledDeps } from '../../app/events/on-order-cancelled';
 import { onOrderCreated, type OnOrderCreatedDeps } from '../../app/events/on-order-created';
 import { onWebhookReceived, type WebhookStatusResult } from '../../app/events/on-webhook-received';
 import { prismaUnitOfWork } from '../db/prisma-unit-of-work';
@@ -10,7 +11,7 @@ function isEvent<T extends EventType>(envelope: EventEnvelope, type: T): envelop
   return envelope.type === type;
 }
 
-interface OrderEventConsumerDeps extends OnOrderCreatedDeps {
+interface OrderEventConsumerDeps extends OnOrderCreatedDeps, OnOrderCancelledDeps {
   logger: Logger;
 }
 
@@ -34,6 +35,7 @@ export function subscribeOrderEventConsumers(
 
   bus.subscribe(TOPICS.orders, async (envelope) => {
     if (isEvent(envelope, 'order.created')) onOrderCreated(deps, envelope.data);
+    else if (isEvent(envelope, 'order.cancelled')) onOrderCancelled(deps, envelope.data);
   });
 }
 

@@ -47,13 +47,12 @@ export class OutboxOrderEvents implements OrderEventOutbox {
     });
   }
 
-  async cancelled(order: Order, change: StatusChange): Promise<void> {
+  async cancelled(order: Order, change: StatusChange, reason: string | null): Promise<void> {
     await this.append({
       type: 'order.cancelled',
       subject: String(order.id),
       source: ORDER_EVENT_SOURCE,
-      // Partners report a cancellation without a reason.
-      data: { orderId: order.id, userId: order.userId, reason: null, cancelledAt: change.at.toISOString() },
+      data: { orderId: order.id, userId: order.userId, reason, cancelledAt: change.at.toISOString() },
     });
   }
 

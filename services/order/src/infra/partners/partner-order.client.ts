@@ -7,6 +7,7 @@ import {
   type PartnerOrderCreateRequest,
   type PartnerOrderCreateResponse,
   type PartnerOrderStatusResponse,
+  type PartnerOrderUpdateRequest,
 } from '@marketplace/contracts';
 import { fetchWithTimeout } from '@marketplace/service-kit';
 import { PartnerRequestError, type PartnerOrderClient } from '../../domain/partner-order';
@@ -45,6 +46,14 @@ export class HttpPartnerOrderClient implements PartnerOrderClient {
 
   fetchOrderStatus(endpoint: PartnerEndpoint, timeoutMs: number): Promise<PartnerOrderStatusResponse> {
     return this.request(PartnerOrderStatusResponseSchema, 'GET', endpoint, timeoutMs);
+  }
+
+  updateOrder(
+    endpoint: PartnerEndpoint,
+    body: PartnerOrderUpdateRequest,
+    timeoutMs: number,
+  ): Promise<PartnerOrderStatusResponse> {
+    return this.request(PartnerOrderStatusResponseSchema, 'POST', endpoint, timeoutMs, body);
   }
 
   private async request<S extends z.ZodType>(

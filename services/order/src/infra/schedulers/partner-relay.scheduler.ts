@@ -1,6 +1,7 @@
-import { startPeriodicTask, type Logger, type PeriodicTask } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit';
 import { relayOrderToPartner, type RelayOrderDeps } from '../../app/commands/relay-order-to-partner';
 import { listDueRelays } from '../../app/queries/list-due-relays';
+import { OrderRetryQueue } from './order-retry-queue';
 
 /** Due relays the safety sweep picks up at a time. */
 const DUE_RELAYS_PER_SWEEP = 50;
@@ -12,97 +13,68 @@ interface PartnerRelayDeps extends RelayOrderDeps {
 /**
  * Drives relays to partners: an order.created event enqueues the first attempt, a failed attempt
  * schedules its retry after the backoff the command chose, and a periodic sweep picks up any pending
- * relay whose retry timer did not survive a restart. One attempt per order runs at a time here;
- * the lease taken by the command keeps other instances off it.
+ * relay whose retry timer did not survive a restart.
  */
 export class PartnerRelayScheduler {
-  private readonly inFlight = new Map<number, Promise<void>>();
-  private readonly retries = new Map<number, NodeJS.Timeout>();
-  private sweep: PeriodicTask | undefined;
-  private stopped = false;
+  private readonly queue: OrderRetryQueue;
 
   /** sweepIntervalMs: how often the safety sweep looks for due relays. */
-  constructor(
-    private readonly deps: PartnerRelayDeps,
-    private readonly sweepIntervalMs: number,
-  ) {}
+  constructor(deps: PartnerRelayDeps, sweepIntervalMs: number) {
+    this.queue = new OrderRetryQueue({
+      name: 'partner-order-relay-sweep',
+      logger: deps.logger,
+      sweepIntervalMs,
+      listDue: () => listDueRelays(deps, DUE_RELAYS_PER_SWEEP),
+      attempt: (orderId) => attempt(deps, orderId),
+    });
+  }
 
   start(): void {
-    if (this.stopped) return;
-    this.sweep ??= startPeriodicTask({
-      name: 'partner-order-relay-sweep',
-      intervalMs: this.sweepIntervalMs,
-      logger: this.deps.logger,
-      run: async () => {
-        for (const orderId of await listDueRelays(this.deps, DUE_RELAYS_PER_SWEEP)) this.enqueue(orderId);
-      },
-    });
+    this.queue.start();
   }
 
   /** Tries to relay the order now, unless an attempt for it is already running. */
   enqueue(orderId: number): void {
-    if (this.stopped || this.inFlight.has(orderId)) return;
-    clearTimeout(this.retries.get(orderId));
-    this.retries.delete(orderId);
-    const attempt = this.attempt(orderId).finally(() => this.inFlight.delete(orderId));
-    this.inFlight.set(orderId, attempt);
+    this.queue.enqueue(orderId);
   }
 
   /** Resolves once no attempt is running (retries scheduled for later do not count). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight.values()]);
+  idle(): Promise<void> {
+    return this.queue.idle();
   }
 
   /** Stops scheduling and waits for the attempts in progress; pending relays resume at the next start. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.retries.values()) clearTimeout(timer);
-    this.retries.clear();
-    await this.sweep?.stop();
-    await this.idle();
+  stop(): Promise<void> {
+    return this.queue.stop();
   }
+}
 
-  private async attempt(orderId: number): Promise<void> {
-    const logger = this.deps.logger.child({ orderId });
-    try {
-      const result = await relayOrderToPartner(this.deps, orderId);
-      switch (result.outcome) {
-        case 'relayed':
-          logger.info({ externalOrderId: result.externalOrderId }, 'order relayed to partner');
-          if (result.earlyUpdatesError !== undefined)
-            logger.warn(
-              { err: result.earlyUpdatesError },
-              'early partner updates not applied at once; the sweep will',
-            );
-          return;
-        case 'retry_scheduled':
-          logger.warn(
-            { attempts: result.attempts, retryInMs: result.delayMs, error: result.error },
-            'partner relay failed; will retry',
-          );
-          this.retryLater(orderId, result.delayMs);
-          return;
-        case 'failed':
-          logger.error(
-            { attempts: result.attempts, error: result.error },
-            'partner relay gave up; order marked relay failed',
-          );
-          return;
-        case 'skipped':
-          return;
-      }
-    } catch (error) {
-      // The database or the catalog failed before the attempt was recorded; the sweep tries again.
-      logger.error({ err: error }, 'partner relay attempt could not run');
-    }
-  }
-
-  private retryLater(orderId: number, delayMs: number): void {
-    const timer = setTimeout(() => {
-      this.retries.delete(orderId);
-      this.enqueue(orderId);
-    }, delayMs);
-    timer.unref();
-    this.retries.set(orderId, timer);
+/** One relay attempt, logged; the delay before the next attempt when one is due. */
+async function attempt(deps: PartnerRelayDeps, orderId: number): Promise<number | undefined> {
+  const logger = deps.logger.child({ orderId });
+  const result = await relayOrderToPartner(deps, orderId);
+  switch (result.outcome) {
+    case 'relayed':
+      logger.info({ externalOrderId: result.externalOrderId }, 'order relayed to partner');
+      if (result.earlyUpdatesError !== undefined)
+        logger.warn(
+          { err: result.earlyUpdatesError },
+          'early partner updates not applied at once; the sweep will',
+        );
+      return undefined;
+    case 'retry_scheduled':
+      logger.warn(
+        { attempts: result.attempts, retryInMs: result.delayMs, error: result.error },
+        'partner relay failed; will retry',
+      );
+      return result.delayMs;
+    case 'failed':
+      logger.error(
+        { attempts: result.attempts, error: result.error },
+        'partner relay gave up; order marked relay failed',
+      );
+      return undefined;
+    case 'skipped':
+      return undefined;
   }
 }
