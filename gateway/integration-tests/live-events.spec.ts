@@ -21,7 +21,7 @@ function fakeAuth(request: ReceivedRequest, res: ServerResponse) {
 interface StreamingOrderService {
   url: string;
   /** Streams open on the service, with the identity each was opened by. */
-  streams: { identity: Identity | null; stream: EventStream }[];
+  streams: { identity: Identity | undefined; stream: EventStream }[];
   close(): Promise<void>;
 }
 
