@@ -10,6 +10,7 @@ import {
   ORDER_TIMELINE_LABELS,
   ORDER_TRACKING_TEXTS,
   computeBill,
+  formatRupeeAmount,
   rupeesToPaise,
   type ActiveOrder,
   type BillingConfig,
@@ -73,11 +74,6 @@ async function placeLocalOrder(request: APIRequestContext, phoneNumber: string):
     phoneNumber,
     paymentMethod: 'cod',
   });
-}
-
-/** Totals as the screens show them: whole rupees plainly, else with paise. */
-function rupees(amount: number): string {
-  return `Rs ${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
 async function apiPostJson<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
@@ -206,7 +202,7 @@ test('tracking moves live through every status while the partner delivers, then 
   await expect(card).toContainText(/delivered/i);
   await expect(card).toContainText(`${placed.items[0]!.name} (${placed.items[0]!.quantity})`);
   await expect(card).toContainText('Cash on Delivery');
-  await expect(card).toContainText(rupees(placed.totalAmount));
+  await expect(card).toContainText(formatRupeeAmount(placed.totalAmount));
   await expectNoSeriousA11yViolations(page, 'order history');
   await card.getByRole('link', { name: ORDER_HISTORY_TEXTS.reorder }).click();
   await expect(page).toHaveURL(new RegExp(`/customer/vendor/${placed.vendorId}$`));
@@ -265,7 +261,7 @@ test('a resident cancels within 5 minutes from the home card, a started order ca
   await expect(homeCard.getByRole('heading', { name: order.restaurantName })).toBeVisible();
   await expect(homeCard).toContainText(HOME_ORDER_STATUS_LABELS.pending);
   await expect(homeCard).toContainText('2 items');
-  await expect(homeCard).toContainText(rupees(order.totalAmount));
+  await expect(homeCard).toContainText(formatRupeeAmount(order.totalAmount));
   await expectNoSeriousA11yViolations(page, 'home with the active-order card');
   await homeCard.getByRole('link', { name: /^Track/ }).click();
   await expect(page).toHaveURL(new RegExp(`/customer/order-details/${order.id}$`));

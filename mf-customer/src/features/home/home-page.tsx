@@ -5,6 +5,7 @@ import { Input, VisuallyHidden, cx } from '@marketplace/ui';
 import { useSignedInUser } from '../auth/current-user';
 import screen from '../layout/screen.module.css';
 import { BottomNav } from '../navigation/bottom-nav';
+import { ActiveOrderCard } from './active-order-card';
 import { CategoryGrid } from './category-grid';
 import { HomeHeader } from './home-header';
 import styles from './home.module.css';
@@ -41,6 +42,7 @@ export function HomePage() {
           </h2>
           <CategoryGrid />
         </section>
+        <ActiveOrderCard />
       </main>
       <BottomNav />
     </>

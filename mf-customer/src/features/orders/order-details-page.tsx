@@ -5,6 +5,7 @@ import {
   ORDER_HISTORY_TEXTS,
   ORDER_MESSAGES,
   displayedOrderStatus,
+  formatRupeeAmount,
   orderProgressPercent,
   type Order,
   type OrderStatusResponse,
@@ -15,7 +16,7 @@ import screen from '../layout/screen.module.css';
 import { CancelOrder } from './cancel-order';
 import { detailsBackTarget, forgetDetailsReferrer, orderIdParam } from './order-referrer';
 import { OrderTimeline } from './order-timeline-list';
-import { formatOrderAmount, formatOrderTime, statusTone } from './order-view';
+import { formatOrderTime, statusTone } from './order-view';
 import { useOrder, useOrderStatus, useOrderStatusStream, useRefreshOrderStatus } from './orders-api';
 import styles from './orders.module.css';
 
@@ -80,7 +81,7 @@ function StatusCard({ order, status }: { order: Order; status: OrderStatusRespon
           </>
         )}
         <dt>Total</dt>
-        <dd>{formatOrderAmount(order.totalAmount)}</dd>
+        <dd>{formatRupeeAmount(order.totalAmount)}</dd>
       </dl>
     </Card>
   );

@@ -4,6 +4,7 @@ import {
   ORDER_MESSAGES,
   ORDER_TRACKING_TEXTS,
   displayedOrderStatus,
+  formatRupeeAmount,
   orderProgressPercent,
   type Order,
 } from '@marketplace/contracts';
@@ -24,7 +25,7 @@ import { CancelOrder } from './cancel-order';
 import { OrderTimeline } from './order-timeline-list';
 import { orderIdParam } from './order-referrer';
 import { canRate, quickProgress } from './order-timeline';
-import { formatOrderAmount, formatOrderTime, paymentLabel, statusTone } from './order-view';
+import { formatOrderTime, paymentLabel, statusTone } from './order-view';
 import { useOrder, useOrderStatusStream } from './orders-api';
 import { QuickRating } from './quick-rating';
 import styles from './orders.module.css';
@@ -100,13 +101,13 @@ function ItemsAndDelivery({ order }: { order: Order }) {
           {order.items.map((item, index) => (
             <li key={index} className={styles.row}>
               <span>{`${item.name} (${item.quantity})`}</span>
-              <span>{formatOrderAmount(item.price * item.quantity)}</span>
+              <span>{formatRupeeAmount(item.price * item.quantity)}</span>
             </li>
           ))}
         </ul>
         <div className={styles.row}>
           <span className={styles.total}>Total</span>
-          <span className={styles.total}>{formatOrderAmount(order.totalAmount)}</span>
+          <span className={styles.total}>{formatRupeeAmount(order.totalAmount)}</span>
         </div>
         <p className={styles.muted}>{paymentLabel(order.paymentMethod)}</p>
       </Card>

@@ -1,5 +1,5 @@
 import { sampleOrder } from './test-order';
-import { formatOrderAmount, orderCardView, paymentLabel, reorderPath, statusTone } from './order-view';
+import { orderCardView, paymentLabel, reorderPath, statusTone } from './order-view';
 
 describe('order history card', () => {
   it('shows every field of the spec: restaurant, number, status, items, time, address, total, payment', () => {
@@ -13,7 +13,7 @@ describe('order history card', () => {
       items: ['Masala Dosa (2)', 'Filter Coffee (1)'],
       placedAt: expect.stringMatching(/25 Nov 2026.*7:05/),
       address: 'Flat A-101, Floor 1, Block A, Prestige Lakeside Habitat',
-      total: 'Rs 327.50',
+      total: '₹327.50',
       payment: 'Cash on Delivery',
       trackPath: '/customer/order-tracking/42',
       reorderPath: null,
@@ -50,9 +50,7 @@ describe('order history card', () => {
     expect(statusTone('something-new')).toBe('brand');
   });
 
-  it('shows totals in rupees as charged, never divided like menu prices over 1000', () => {
-    expect(formatOrderAmount(1250)).toBe('Rs 1250');
-    expect(formatOrderAmount(503)).toBe('Rs 503');
-    expect(formatOrderAmount(99.9)).toBe('Rs 99.90');
+  it('shows the total as charged, never divided like a menu price over 1000', () => {
+    expect(orderCardView(sampleOrder({ totalAmount: 1250 })).total).toBe('₹1250');
   });
 });

@@ -1,18 +1,11 @@
 import {
   PAYMENT_METHOD_LABELS,
   displayedOrderStatus,
+  formatRupeeAmount,
   knownStatusOrPending,
   type Order,
 } from '@marketplace/contracts';
 import type { BadgeVariant } from '@marketplace/ui';
-
-/**
- * Order totals are shown as they are: the "over 1000 means paise" rule of menu prices (decision 63)
- * does not apply to what the order service charged.
- */
-export function formatOrderAmount(rupees: number): string {
-  return `Rs ${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
-}
 
 /** Customer spec 3: 'cod' is Cash on Delivery, anything else Paid Online. */
 export function paymentLabel(paymentMethod: string): string {
@@ -75,7 +68,8 @@ export function orderCardView(order: Order, timeZone?: string): OrderCardView {
     items: order.items.map((item) => `${item.name} (${item.quantity})`),
     placedAt: formatOrderTime(order.createdAt, 'en-IN', timeZone),
     address: order.deliveryAddress,
-    total: formatOrderAmount(order.totalAmount),
+    // What the order service charged, shown as it is (not a menu price in paise).
+    total: formatRupeeAmount(order.totalAmount),
     payment: paymentLabel(order.paymentMethod),
     trackPath: `/customer/order-tracking/${order.id}`,
     reorderPath: order.status === 'delivered' ? reorderPath(order) : null,
