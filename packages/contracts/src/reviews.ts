@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_MESSAGES } from './customer-orders';
 import { OrderStatusSchema } from './order-status';
 
 /**
@@ -50,6 +51,8 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this order',
   noOrderFromVendor: 'You can review a vendor after ordering from it',
   cancelledOrder: 'A cancelled order cannot be reviewed',
+  /** A quick rating rates the delivered order, as the order rating does. */
+  orderNotDelivered: ORDER_MESSAGES.ratingNotDelivered,
   reviewNotFound: 'Review not found',
   vendorNotFound: 'Vendor not found',
 } as const;

@@ -238,6 +238,26 @@ describe('POST /api/reviews and /api/reviews/quick', () => {
     });
   });
 
+  it('takes a quick rating only from the delivered order: 409 while the order is under way', async () => {
+    placeFakeOrder(t.upstreams, {
+      id: 9020,
+      userId: ASHA,
+      vendorId: royalTandoor,
+      status: 'out_for_delivery',
+    });
+    const before = await vendorFigures(royalTandoor);
+    expect(
+      (await post('/api/reviews/quick', { vendorId: royalTandoor, orderId: 9020, rating: 5 }).expect(409))
+        .body,
+    ).toEqual({ message: REVIEW_MESSAGES.orderNotDelivered });
+    expect(
+      (await post('/api/reviews/quick', { vendorId: royalTandoor, orderId: 9003, rating: 5 }).expect(422))
+        .body,
+    ).toEqual({ message: REVIEW_MESSAGES.cancelledOrder });
+    expect(await vendorFigures(royalTandoor)).toEqual(before);
+    expect(await t.prisma.review.count({ where: { orderId: 9020 } })).toBe(0);
+  });
+
   it('refuses a review without an order from a resident who never (or only cancelled) ordered', async () => {
     const body = { vendorId: annapoorna, rating: 2 };
     expect((await post('/api/reviews', body, asResident(NEW_RESIDENT)).expect(403)).body).toEqual({

@@ -8,7 +8,8 @@ export class NotFoundError extends Error {
   }
 }
 
-export type ReviewRefusal = 'notYourOrder' | 'cancelledOrder' | 'alreadyReviewed' | 'noOrderFromVendor';
+export type ReviewRefusal =
+  'notYourOrder' | 'cancelledOrder' | 'orderNotDelivered' | 'alreadyReviewed' | 'noOrderFromVendor';
 
 /** A review the rules do not allow (domain/review.ts); the HTTP layer picks the status. */
 export class ReviewRefusedError extends Error {

@@ -26,6 +26,17 @@ describe('decideReviewedOrder', () => {
     expect(refusal(() => decideReviewedOrder(orders, 2, new Set([2])))).toBe('alreadyReviewed');
   });
 
+  it('takes a quick rating only for a delivered order', () => {
+    const quick = { mustBeDelivered: true };
+    expect(decideReviewedOrder(orders, 2, new Set(), quick)).toBe(2);
+    expect(refusal(() => decideReviewedOrder(orders, 1, new Set(), quick))).toBe('orderNotDelivered');
+    expect(refusal(() => decideReviewedOrder(orders, 3, new Set(), quick))).toBe('cancelledOrder');
+    expect(refusal(() => decideReviewedOrder(orders, 99, new Set(), quick))).toBe('notYourOrder');
+    expect(refusal(() => decideReviewedOrder(orders, 2, new Set([2]), quick))).toBe('alreadyReviewed');
+    // A full review may still rate an order under way.
+    expect(decideReviewedOrder(orders, 1, new Set())).toBe(1);
+  });
+
   it('takes a review without an order only from a resident with a live order of the vendor', () => {
     expect(decideReviewedOrder(orders, null, new Set())).toBeNull();
     expect(refusal(() => decideReviewedOrder([], null, new Set()))).toBe('noOrderFromVendor');

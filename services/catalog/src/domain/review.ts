@@ -47,13 +47,16 @@ const isReviewable = (order: ResidentVendorOrder) => order.status !== 'cancelled
 
 /**
  * Which order a new review rates. Naming one: it must be the resident's own order of this vendor,
- * not cancelled, and not reviewed yet. Naming none: the resident must have ordered from the vendor.
- * `orders` are the resident's orders of the vendor; `reviewedOrderIds` those already reviewed.
+ * not cancelled, and not reviewed yet; a quick rating (`mustBeDelivered`) rates the delivered order
+ * it is offered after, so one still under way is refused. Naming none: the resident must have
+ * ordered from the vendor. `orders` are the resident's orders of the vendor; `reviewedOrderIds`
+ * those already reviewed.
  */
 export function decideReviewedOrder(
   orders: readonly ResidentVendorOrder[],
   orderId: number | null,
   reviewedOrderIds: ReadonlySet<number>,
+  { mustBeDelivered = false }: { mustBeDelivered?: boolean } = {},
 ): number | null {
   if (orderId === null) {
     if (!orders.some(isReviewable)) throw new ReviewRefusedError('noOrderFromVendor');
@@ -62,6 +65,7 @@ export function decideReviewedOrder(
   const order = orders.find((candidate) => candidate.id === orderId);
   if (!order) throw new ReviewRefusedError('notYourOrder');
   if (!isReviewable(order)) throw new ReviewRefusedError('cancelledOrder');
+  if (mustBeDelivered && order.status !== 'delivered') throw new ReviewRefusedError('orderNotDelivered');
   if (reviewedOrderIds.has(orderId)) throw new ReviewRefusedError('alreadyReviewed');
   return orderId;
 }

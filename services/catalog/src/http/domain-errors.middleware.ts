@@ -2,11 +2,15 @@ import type { ErrorRequestHandler } from 'express';
 import { HttpError, notFound } from '@marketplace/service-kit';
 import { NotFoundError, ReviewRefusedError, type ReviewRefusal } from '../domain/errors';
 
-/** Someone else's order is forbidden; a cancelled one is well-formed but unsupported; a second review conflicts. */
+/**
+ * Someone else's order is forbidden; a cancelled one is well-formed but unsupported; a second review,
+ * or a quick rating of an order not delivered yet, conflicts with the order's state.
+ */
 const REFUSAL_STATUS: Readonly<Record<ReviewRefusal, number>> = {
   notYourOrder: 403,
   noOrderFromVendor: 403,
   cancelledOrder: 422,
+  orderNotDelivered: 409,
   alreadyReviewed: 409,
 };
 

@@ -25,15 +25,17 @@ export interface CreateReviewInput {
 }
 
 /**
- * A resident reviews a vendor: their own order of it, once, or (without an order) a vendor they
- * have ordered from. The review shows the resident's name as auth knows it; the vendor's rating
+ * A resident reviews a vendor: their own order of it, once (a quick star tap only once it is
+ * delivered), or (without an order) a vendor they have ordered from. The review shows the resident's name as auth knows it; the vendor's rating
  * and review count change with it, in one transaction.
  */
 export async function createReview(deps: CreateReviewDeps, input: CreateReviewInput): Promise<ReviewRecord> {
   if (!(await deps.vendors.findById(input.vendorId))) throw new NotFoundError(REVIEW_MESSAGES.vendorNotFound);
   const orders = await deps.residentOrders.ofVendor(input.userId, input.vendorId);
   const reviewed = await deps.reviews.reviewedOrderIds(orders.map((order) => order.id));
-  const orderId = decideReviewedOrder(orders, input.orderId, reviewed);
+  const orderId = decideReviewedOrder(orders, input.orderId, reviewed, {
+    mustBeDelivered: input.isQuickFeedback,
+  });
   const author = reviewerName(await deps.residents.name(input.userId));
   return deps.reviews.create({
     vendorId: input.vendorId,
