@@ -106,7 +106,11 @@ async function recordProgress(page: Page): Promise<void> {
       const text = document.querySelector('[data-testid="order-progress-percent"]')?.textContent ?? null;
       if (text !== null && seen.at(-1) !== text) seen.push(text);
     };
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
 }
 
@@ -147,7 +151,14 @@ test('tracking moves live through every status while the partner delivers, then 
   await timelineToggle.click();
   await expect(timelineToggle).toHaveAttribute('aria-expanded', 'true');
   const timeline = page.getByTestId('order-timeline');
-  for (const status of ['pending', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const) {
+  for (const status of [
+    'pending',
+    'accepted',
+    'preparing',
+    'ready',
+    'out_for_delivery',
+    'delivered',
+  ] as const) {
     await expect(timeline.getByText(`${ORDER_TIMELINE_LABELS[status]}, done`)).toBeAttached();
   }
   await expect(timeline.locator('time')).toHaveCount(5);
@@ -178,7 +189,11 @@ test('tracking moves live through every status while the partner delivers, then 
     (request) => request.url().endsWith('/api/orders/rating') && request.method() === 'POST',
   );
   await page.getByRole('button', { name: ORDER_RATING_TEXTS.submit }).click();
-  expect((await rated).postDataJSON()).toEqual({ orderId: order.id, rating: 4, remarks: 'Hot, and on time.' });
+  expect((await rated).postDataJSON()).toEqual({
+    orderId: order.id,
+    rating: 4,
+    remarks: 'Hot, and on time.',
+  });
   await expect(page.getByRole('heading', { name: ORDER_RATING_TEXTS.thankYouTitle })).toBeVisible();
   const ratedOrder = await apiGet<{ rating: number | null; ratingRemarks: string | null }>(
     page.request,

@@ -52,25 +52,29 @@ export function ActiveOrderCard() {
   const notTheirs = status.error instanceof ApiError && status.error.status === 404;
   if (view === null || notTheirs) return null;
   return (
-    <Card className={styles.card} data-testid="active-order-card">
-      <span className={styles.icon} aria-hidden="true">
-        <Icon name="bike" size={22} />
-      </span>
-      <div className={styles.text}>
-        <h2 className={styles.vendor}>{view.vendor}</h2>
-        <p className={styles.status}>{view.statusLabel}</p>
-        <p className={styles.meta}>
-          {view.itemCount} · {view.total}
-        </p>
-      </div>
-      <Link
-        to={view.trackPath}
-        className={buttonClassName({ size: 'small' })}
-        aria-label={`${HOME_ACTIVE_ORDER_TEXTS.track} your order from ${view.vendor}`}
-        onClick={() => saveHomeReferrer()}
-      >
-        {HOME_ACTIVE_ORDER_TEXTS.track}
-      </Link>
-    </Card>
+    <>
+      {/* Keeps the end of the page scrollable out from under the floating card. */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <Card className={styles.card} data-testid="active-order-card">
+        <span className={styles.icon} aria-hidden="true">
+          <Icon name="bike" size={22} />
+        </span>
+        <div className={styles.text}>
+          <h2 className={styles.vendor}>{view.vendor}</h2>
+          <p className={styles.status}>{view.statusLabel}</p>
+          <p className={styles.meta}>
+            {view.itemCount} · {view.total}
+          </p>
+        </div>
+        <Link
+          to={view.trackPath}
+          className={buttonClassName({ size: 'small' })}
+          aria-label={`${HOME_ACTIVE_ORDER_TEXTS.track} your order from ${view.vendor}`}
+          onClick={() => saveHomeReferrer()}
+        >
+          {HOME_ACTIVE_ORDER_TEXTS.track}
+        </Link>
+      </Card>
+    </>
   );
 }

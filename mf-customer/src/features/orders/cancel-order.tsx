@@ -48,7 +48,9 @@ export function CancelOrder({ order }: { order: Pick<Order, 'id' | 'status' | 'c
       },
       onError: (error) => {
         setConfirming(false);
-        setRefusal(error instanceof ApiError && error.status < 500 ? error.message : ORDER_CANCEL_TEXTS.failed);
+        setRefusal(
+          error instanceof ApiError && error.status < 500 ? error.message : ORDER_CANCEL_TEXTS.failed,
+        );
       },
     });
 

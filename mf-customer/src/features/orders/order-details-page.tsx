@@ -10,7 +10,17 @@ import {
   type Order,
   type OrderStatusResponse,
 } from '@marketplace/contracts';
-import { Badge, Button, Card, EmptyState, Icon, Spinner, buttonClassName, cx, useToast } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Icon,
+  Spinner,
+  buttonClassName,
+  cx,
+  useToast,
+} from '@marketplace/ui';
 import { ScreenHeader } from '../layout/screen-header';
 import screen from '../layout/screen.module.css';
 import { CancelOrder } from './cancel-order';

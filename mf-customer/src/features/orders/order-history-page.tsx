@@ -23,7 +23,11 @@ function OrderCard({ order }: { order: Order }) {
   return (
     <Card className={styles.card} data-testid="order-card">
       {/* The whole summary is the link to tracking (customer spec 2: tapping a card tracks it). */}
-      <Link to={view.trackPath} className={styles.cardLink} aria-label={`${view.restaurantName}, ${view.orderNumber}`}>
+      <Link
+        to={view.trackPath}
+        className={styles.cardLink}
+        aria-label={`${view.restaurantName}, ${view.orderNumber}`}
+      >
         <div className={styles.cardHeader}>
           <div>
             <h2 className={styles.restaurant}>{view.restaurantName}</h2>

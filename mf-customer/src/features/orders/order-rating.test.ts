@@ -14,7 +14,10 @@ describe('order rating form', () => {
       ok: true,
       request: { orderId: 42, rating: 4, remarks: 'Hot and on time' },
     });
-    expect(checkOrderRating(42, 5, '   ')).toEqual({ ok: true, request: { orderId: 42, rating: 5, remarks: null } });
+    expect(checkOrderRating(42, 5, '   ')).toEqual({
+      ok: true,
+      request: { orderId: 42, rating: 5, remarks: null },
+    });
   });
 
   it('refuses remarks over 500 characters, counted after trimming', () => {

@@ -18,6 +18,7 @@ export function checkOrderRating(orderId: number, rating: number | null, remarks
  * anything without one (a network failure, a bare 5xx) shows 'Failed to submit rating'.
  */
 export function ratingFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && !/^\d{3}: /.test(error.message)) return error.message;
+  if (error instanceof ApiError && error.status < 500 && !/^\d{3}: /.test(error.message))
+    return error.message;
   return ORDER_MESSAGES.ratingFailed;
 }

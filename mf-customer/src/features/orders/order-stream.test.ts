@@ -23,7 +23,10 @@ describe('a status event from the live stream', () => {
   });
 
   it('carries the partner status word, which the screens show when present', () => {
-    const moved = applyStatusEventToOrder(sampleOrder(), event({ status: 'preparing', externalStatus: 'Cooking' }));
+    const moved = applyStatusEventToOrder(
+      sampleOrder(),
+      event({ status: 'preparing', externalStatus: 'Cooking' }),
+    );
     expect(moved).toMatchObject({ status: 'preparing', externalStatus: 'Cooking' });
   });
 
@@ -54,13 +57,17 @@ describe('a status event from the live stream', () => {
       estimatedDeliveryTime: null,
     };
     expect(applyStatusEventToStatus(current, event())).toBe(current);
-    expect(applyStatusEventToStatus(current, event({ status: 'delivered', lastUpdated: '2026-11-25T13:50:00.000Z' })))
-      .toEqual({
-        status: 'delivered',
-        externalStatus: null,
-        lastUpdated: '2026-11-25T13:50:00.000Z',
-        estimatedDeliveryTime: '2026-11-25T13:55:00.000Z',
-      });
+    expect(
+      applyStatusEventToStatus(
+        current,
+        event({ status: 'delivered', lastUpdated: '2026-11-25T13:50:00.000Z' }),
+      ),
+    ).toEqual({
+      status: 'delivered',
+      externalStatus: null,
+      lastUpdated: '2026-11-25T13:50:00.000Z',
+      estimatedDeliveryTime: '2026-11-25T13:55:00.000Z',
+    });
     expect(applyStatusEventToStatus(undefined, event())).toMatchObject({ status: 'accepted' });
   });
 });

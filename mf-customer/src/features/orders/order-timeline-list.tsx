@@ -5,7 +5,11 @@ import { formatOrderTime } from './order-view';
 import styles from './orders.module.css';
 
 /** The delivery timeline: every step, done or not, with the time each one happened. */
-export function OrderTimeline({ order }: { order: Pick<Order, 'status' | 'createdAt' | 'externalTimestamps'> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'createdAt' | 'externalTimestamps'>;
+}) {
   return (
     <ol className={styles.steps} data-testid="order-timeline">
       {timelineSteps(order).map((step) => (

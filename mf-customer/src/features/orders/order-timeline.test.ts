@@ -1,6 +1,12 @@
 import { canRate, quickProgress, timelineSteps } from './order-timeline';
 
-const none = { orderedTime: null, acceptedTime: null, readyTime: null, pickedUpTime: null, deliveredTime: null };
+const none = {
+  orderedTime: null,
+  acceptedTime: null,
+  readyTime: null,
+  pickedUpTime: null,
+  deliveredTime: null,
+};
 const placed = '2026-11-25T10:00:00.000Z';
 
 describe('delivery timeline', () => {
@@ -58,7 +64,11 @@ describe('delivery timeline', () => {
         (step) => step.completed,
       ),
     ).toBe(false);
-    const unknown = timelineSteps({ status: 'teleported' as never, createdAt: placed, externalTimestamps: none });
+    const unknown = timelineSteps({
+      status: 'teleported' as never,
+      createdAt: placed,
+      externalTimestamps: none,
+    });
     expect(unknown.filter((step) => step.completed).map((step) => step.status)).toEqual(['pending']);
   });
 

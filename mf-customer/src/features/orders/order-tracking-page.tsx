@@ -50,11 +50,13 @@ function ProgressCard({ order }: { order: Order }) {
         <span className={styles.percent} data-testid="order-progress-percent">
           {percent}%
         </span>
-        {order.estimatedDeliveryTime !== null && order.status !== 'delivered' && order.status !== 'cancelled' && (
-          <span className={styles.muted}>
-            {`Arriving by ${formatOrderTime(order.estimatedDeliveryTime)}`}
-          </span>
-        )}
+        {order.estimatedDeliveryTime !== null &&
+          order.status !== 'delivered' &&
+          order.status !== 'cancelled' && (
+            <span className={styles.muted}>
+              {`Arriving by ${formatOrderTime(order.estimatedDeliveryTime)}`}
+            </span>
+          )}
       </div>
       <div
         role="progressbar"

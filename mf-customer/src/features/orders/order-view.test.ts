@@ -34,7 +34,9 @@ describe('order history card', () => {
   });
 
   it("falls back to the partner's restaurant id when the vendor id is missing", () => {
-    expect(reorderPath({ vendorId: 0, externalRestaurantId: 'SR KOR/1' })).toBe('/customer/vendor/SR%20KOR%2F1');
+    expect(reorderPath({ vendorId: 0, externalRestaurantId: 'SR KOR/1' })).toBe(
+      '/customer/vendor/SR%20KOR%2F1',
+    );
     expect(reorderPath({ vendorId: 0, externalRestaurantId: null })).toBeNull();
   });
 

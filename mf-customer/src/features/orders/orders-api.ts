@@ -1,9 +1,4 @@
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ORDER_STATUS_POLL_MS,
   ORDER_STREAM_EVENTS,
@@ -114,8 +109,7 @@ export function useRefreshOrderStatus(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => fetchStatus(orderId, true),
-    onSuccess: (status) =>
-      applyOrderStatus(queryClient, { ...status, orderId }),
+    onSuccess: (status) => applyOrderStatus(queryClient, { ...status, orderId }),
   });
 }
 
@@ -149,7 +143,10 @@ export function useQuickRating() {
   return useMutation({
     mutationFn: async (input: QuickReviewInput): Promise<Review> =>
       ReviewSchema.parse(
-        await apiFetch<unknown>('/api/reviews/quick', { method: 'POST', body: QuickReviewSchema.parse(input) }),
+        await apiFetch<unknown>('/api/reviews/quick', {
+          method: 'POST',
+          body: QuickReviewSchema.parse(input),
+        }),
       ),
   });
 }
