@@ -90,6 +90,7 @@ describe('demo data', () => {
       vendorDetails: 'http://127.0.0.1:4010/vendors/{vendorId}',
       orderCreate: 'http://127.0.0.1:4010/orders',
       orderStatus: 'http://127.0.0.1:4010/orders/{orderId}/status',
+      orderUpdate: 'http://127.0.0.1:4010/orders/{orderId}/cancel',
     });
     expect(sources.every((s) => s.authMethod === 'bearer' && s.authKey === 'demo-key')).toBe(true);
     expect(sources.every((s) => s.sampleCurl && !s.sampleCurl.includes('demo-key'))).toBe(true);

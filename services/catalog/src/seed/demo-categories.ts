@@ -166,6 +166,8 @@ export function demoPartnerSources(settings: DemoPartnerSettings): DemoPartnerSo
     ['vendorDetails', `${base}/vendors/{vendorId}`, 'GET'],
     ['orderCreate', `${base}/orders`, 'POST'],
     ['orderStatus', `${base}/orders/{orderId}/status`, 'GET'],
+    // Where the order service tells the partner of a resident's cancellation.
+    ['orderUpdate', `${base}/orders/{orderId}/cancel`, 'POST'],
   ];
   return urls.map(([source, url, method]) => ({
     source,
