@@ -32,7 +32,7 @@ interface Endpoint {
 }
 
 /** A signed-in resident of one of the generated communities, as the gateway and the catalog see them. */
-interface Resident {
+export interface Resident {
   communityId: number;
   /** The gateway's session cookie. */
   cookie: string;
@@ -46,12 +46,17 @@ interface Resident {
  * community (spread over all of them), as the customer app does: register, sign in, choose the
  * community in onboarding, then sign in again so the session carries it.
  */
-async function registerResidents(gatewayUrl: string, communityIds: number[]): Promise<Resident[]> {
+export async function registerResidents(
+  gatewayUrl: string,
+  communityIds: number[],
+  count = CONNECTIONS,
+): Promise<Resident[]> {
   const residents: Resident[] = [];
-  const run = `${Date.now()}`.slice(-6);
-  for (let index = 0; index < CONNECTIONS; index += 1) {
-    const communityId = communityIds[Math.floor((index * communityIds.length) / CONNECTIONS)]!;
-    const unique = `${run}${String(index).padStart(2, '0')}`;
+  // Ten digits of phone number: five of the run, three of the resident (up to 1,000 a run).
+  const run = `${Date.now()}`.slice(-5);
+  for (let index = 0; index < count; index += 1) {
+    const communityId = communityIds[Math.floor((index * communityIds.length) / count)]!;
+    const unique = `${run}${String(index).padStart(3, '0')}`;
     const person = {
       firstName: 'Bench',
       lastName: `Resident${index}`,

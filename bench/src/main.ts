@@ -6,6 +6,7 @@ import { TOPICS, WEBHOOK_PATH } from '@marketplace/contracts';
 import { signIdentity, signWebhook } from '@marketplace/service-kit';
 import { runCatalogPhase } from './catalog-phase';
 import { frontendPhase } from './frontend-phase';
+import { runOrderingPhase } from './ordering-phase';
 import { cpuPerUnit, machineCpu, machineShare, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
 
@@ -21,7 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /**
  * `webhooks` skips the GET comparison and the catalog phase, for quicker rounds while working on the
  * webhook path; `catalog` runs only the GET comparison and the catalog phase (d); `frontend` runs
- * only the front-end weight phase (e, bench/src/frontend-phase.ts).
+ * only the front-end weight phase (e, bench/src/frontend-phase.ts); `ordering` only phases (f) and (g)
+ * (bench/src/ordering-phase.ts).
  */
 const ONLY = process.env.BENCH_ONLY;
 /**
@@ -168,7 +170,7 @@ async function main(): Promise<void> {
     if (ONLY === undefined || ONLY === 'frontend') await frontendPhase(stack.gatewayUrl);
     if (ONLY === 'frontend') return;
 
-    if (ONLY !== 'webhooks') {
+    if (ONLY !== 'webhooks' && ONLY !== 'ordering') {
       const path = '/api/categories';
       await run({ url: stack.gatewayUrl + path, duration: 2 }); // warm both paths' caches and JIT
       // Alternating short rounds: on a shared machine, a change of load then falls on both paths alike.
@@ -193,8 +195,10 @@ async function main(): Promise<void> {
       );
     }
 
-    if (ONLY !== 'webhooks') await runCatalogPhase(stack, DURATION_SECONDS);
+    if (ONLY !== 'webhooks' && ONLY !== 'ordering') await runCatalogPhase(stack, DURATION_SECONDS);
     if (ONLY === 'catalog') return;
+    if (ONLY === undefined || ONLY === 'ordering') await runOrderingPhase(stack, DURATION_SECONDS);
+    if (ONLY === 'ordering') return;
 
     await database.connect();
     const countLogs = async (where: string) =>

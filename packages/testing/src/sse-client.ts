@@ -5,6 +5,8 @@ export interface ReceivedEvent {
   event: string;
   id: string | undefined;
   data: string;
+  /** performance.now() when its last line arrived. */
+  receivedAt: number;
 }
 
 export interface SseConnection {
@@ -119,6 +121,7 @@ function readStream(res: IncomingMessage, destroy: () => void): SseConnection {
           event: pending.event ?? 'message',
           id: pending.id,
           data: pending.data.join('\n'),
+          receivedAt: performance.now(),
         });
       pending = { data: [] };
       return;

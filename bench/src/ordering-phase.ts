@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Result } from 'autocannon';
+import { Client } from 'pg';
+import {
+  computeBill,
+  CSRF_HEADER,
+  OrderContextSchema,
+  paiseToRupees,
+  WEBHOOK_PATH,
+  type OrderStatus,
+} from '@marketplace/contracts';
+import { signIdentity, signWebhook } from '@marketplace/service-kit';
+import { connectSse, type SseConnection } from '@marketplace/testing';
+import { registerResidents, type Resident } from './catalog-phase';
+import type { BenchStack } from './stack';
+
+/**
+ * Phases (f) and (g), issue 11, through the gateway on the whole stack:
+ * (f) residents placing orders: orders a second and p99 (target >= 300/s with p99 < 100 ms);
+ * (g) status on screen: from a signed webhook's 2xx to the status event in an open stream, one
+ *     stream at a time, then with 1,000 streams open on the one order service (target p95 < 1 s,
+ *     and every stream gets its event).
+ */
+const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 16);
+const ORDERS_PER_SECOND_TARGET = 300;
+const ORDER_P99_BOUND_MS = 100;
+const STATUS_P95_BOUND_MS = 1_000;
+/** Streams per order in the crowd test; the service allows each resident 10. */
+const STREAMS_PER_ORDER = 10;
+const CROWD_STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
+/** Sequential webhook-to-screen samples of the single-stream test. */
+const SINGLE_SAMPLES = 60;
+const VENDORS = 20;
+/** The statuses a webhook moves an order through, in order. */
+const STEPS: OrderStatus[] = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+
+interface Vendor {
+  id: number;
+  body: string;
+}
+
+/**
+ * Open internal vendors (no partner relay) with an available item, and for each the body of an
+ * order the server will accept: two of the item at the price and total the order service computes.
+ */
+async function orderBodies(stack: BenchStack, database: Client): Promise<Vendor[]> {
+  const { rows } = await database.query<{ id: number }>(
+    `SELECT v.id FROM catalog.vendors v
+      WHERE v.is_open AND NOT v.is_external_source
+        AND EXISTS (SELECT 1 FROM catalog.menu_items m WHERE m.vendor_id = v.id AND m.is_available)
+      ORDER BY v.id LIMIT $1`,
+    [VENDORS],
+  );
+  const vendors: Vendor[] = [];
+  for (const { id } of rows) {
+    const response = await fetch(`${stack.catalogUrl}/internal/vendors/${id}/order-context`, {
+      headers: signIdentity({ service: 'order' }, stack.signingSecret, Date.now()),
+    });
+    if (!response.ok) continue;
+    const context = OrderContextSchema.parse(await response.json());
+    const item = context.menu.find((candidate) => candidate.isAvailable);
+    if (!item) continue;
+    const bill = computeBill([{ pricePaise: item.pricePaise, quantity: 2 }], context.billing);
+    vendors.push({
+      id,
+      body: JSON.stringify({
+        restaurantId: id,
+        items: [{ itemId: item.id, name: item.name, quantity: 2, price: paiseToRupees(item.pricePaise) }],
+        totalAmount: paiseToRupees(bill.total),
+        deliveryAddress: 'Flat 4B, Floor 2, Block A, Bench Residency',
+        phoneNumber: '9876543210',
+        paymentMethod: 'cod',
+      }),
+    });
+  }
+  if (vendors.length === 0) throw new Error('no open internal vendor with an available item to order from');
+  return vendors;
+}
+
+const residentHeaders = (resident: Resident) => ({
+  cookie: resident.cookie,
+  'content-type': 'application/json',
+  [CSRF_HEADER.name]: CSRF_HEADER.value,
+});
+
+/** One order placed through the gateway as the checkout does; its id. */
+async function placeOrder(stack: BenchStack, resident: Resident, vendor: Vendor): Promise<number> {
+  const response = await fetch(`${stack.gatewayUrl}/api/orders`, {
+    method: 'POST',
+    headers: residentHeaders(resident),
+    body: vendor.body,
+  });
+  const answer = (await response.json()) as { id?: number; message?: string };
+  if (response.status !== 201 || !answer.id)
+    throw new Error(`POST /api/orders -> ${response.status} ${answer.message ?? ''}`);
+  return answer.id;
+}
+
+function loadOrders(
+  stack: BenchStack,
+  residents: Resident[],
+  vendors: Vendor[],
+  seconds: number,
+  connections: number,
+): Promise<Result> {
+  let client = 0;
+  let n = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${stack.gatewayUrl}/api/orders`,
+        method: 'POST',
+        connections,
+        duration: seconds,
+        setupClient: (connection) =>
+          connection.setHeaders(residentHeaders(residents[client++ % residents.length]!)),
+        requests: [
+          { setupRequest: (request) => ({ ...request, body: vendors[(n += 1) % vendors.length]!.body }) },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** A partner's signed status webhook naming our order id; resolves at its answer's arrival. */
+async function sendWebhook(stack: BenchStack, orderId: number, status: OrderStatus): Promise<number> {
+  const id = `msg_${randomUUID()}`;
+  const timestamp = Math.floor(Date.now() / 1000);
+  const body = JSON.stringify({ event: 'order.status_changed', orderId: String(orderId), status });
+  const response = await fetch(`${stack.gatewayUrl}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signWebhook({ id, timestamp, body, secret: stack.webhookSecret }),
+    },
+    body,
+  });
+  const answeredAt = performance.now();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`webhook -> ${response.status}`);
+  return answeredAt;
+}
+
+const openStream = (stack: BenchStack, resident: Resident, orderId: number) =>
+  connectSse(`${stack.gatewayUrl}/api/orders/${orderId}/events`, { cookie: resident.cookie });
+
+const statusIs = (status: OrderStatus) => (event: { event: string; data: string }) =>
+  event.event === 'status' && (JSON.parse(event.data) as { status: string }).status === status;
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const spread = (values: number[]) =>
+  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))}`;
+
+/** (g), one stream: each sample waits for its event before the next webhook goes out. */
+async function singleStream(stack: BenchStack, residents: Resident[], vendors: Vendor[]): Promise<number[]> {
+  const latencies: number[] = [];
+  const orders = Math.ceil(SINGLE_SAMPLES / STEPS.length);
+  for (let index = 0; index < orders; index += 1) {
+    const resident = residents[index % residents.length]!;
+    const orderId = await placeOrder(stack, resident, vendors[index % vendors.length]!);
+    const stream = await openStream(stack, resident, orderId);
+    try {
+      await stream.next(statusIs('pending'));
+      for (const status of STEPS) {
+        const answeredAt = await sendWebhook(stack, orderId, status);
+        const event = await stream.next(statusIs(status), 10_000);
+        latencies.push(event.receivedAt - answeredAt);
+      }
+    } finally {
+      stream.close();
+    }
+  }
+  return latencies;
+}
+
+/** (g), a crowd: CROWD_STREAMS streams over their orders, then one webhook per order at once, a status at a time. */
+async function crowd(
+  stack: BenchStack,
+  residents: Resident[],
+  vendors: Vendor[],
+): Promise<{ latencies: number[]; expected: number; openedIn: number }> {
+  const orderCount = Math.ceil(CROWD_STREAMS / STREAMS_PER_ORDER);
+  const orders = await Promise.all(
+    Array.from({ length: orderCount }, async (_, index) => {
+      const resident = residents[index % residents.length]!;
+      return { resident, orderId: await placeOrder(stack, resident, vendors[index % vendors.length]!) };
+    }),
+  );
+  const openedAt = performance.now();
+  const streams: { orderId: number; stream: SseConnection }[] = [];
+  // Opened in waves, as browsers would over a few seconds, not as one burst of handshakes.
+  for (let wave = 0; wave < STREAMS_PER_ORDER; wave += 1) {
+    const opened = await Promise.all(
+      orders.map(async ({ resident, orderId }) => ({
+        orderId,
+        stream: await openStream(stack, resident, orderId),
+      })),
+    );
+    streams.push(...opened);
+  }
+  const refused = streams.filter(({ stream }) => stream.status !== 200).length;
+  if (refused > 0) throw new Error(`${refused} streams were refused`);
+  await Promise.all(streams.map(({ stream }) => stream.next(statusIs('pending'), 30_000)));
+  const openedIn = performance.now() - openedAt;
+
+  const latencies: number[] = [];
+  let expected = 0;
+  try {
+    for (const status of STEPS.slice(0, 3)) {
+      const answered = new Map<number, number>();
+      await Promise.all(
+        orders.map(async ({ orderId }) => answered.set(orderId, await sendWebhook(stack, orderId, status))),
+      );
+      expected += streams.length;
+      const arrivals = await Promise.allSettled(
+        streams.map(async ({ orderId, stream }) => {
+          const event = await stream.next(statusIs(status), 15_000);
+          return event.receivedAt - answered.get(orderId)!;
+        }),
+      );
+      for (const arrival of arrivals) if (arrival.status === 'fulfilled') latencies.push(arrival.value);
+    }
+  } finally {
+    for (const { stream } of streams) stream.close();
+  }
+  return { latencies, expected, openedIn };
+}
+
+export async function runOrderingPhase(stack: BenchStack, seconds: number): Promise<void> {
+  const database = new Client({ connectionString: stack.databaseUrl });
+  await database.connect();
+  let vendors: Vendor[];
+  let communityIds: number[];
+  try {
+    vendors = await orderBodies(stack, database);
+    communityIds = (
+      await database.query<{ id: number }>('SELECT id FROM catalog.communities ORDER BY id LIMIT 20')
+    ).rows.map((row) => row.id);
+  } finally {
+    await database.end();
+  }
+  const residentCount = Math.max(ORDER_CONNECTIONS, Math.ceil(CROWD_STREAMS / STREAMS_PER_ORDER));
+  const registeredAt = performance.now();
+  const residents = await registerResidents(stack.gatewayUrl, communityIds, residentCount);
+  console.log(
+    `\n(f) POST /api/orders through the gateway, ${ORDER_CONNECTIONS} connections (one resident each), ${vendors.length} internal vendors`,
+  );
+  console.log(
+    `    ${residents.length} residents registered and signed in through the gateway in ${ms(performance.now() - registeredAt)}`,
+  );
+
+  await loadOrders(stack, residents, vendors, 2, ORDER_CONNECTIONS); // warm the path's JIT and pools
+  const orders = await loadOrders(stack, residents, vendors, seconds, ORDER_CONNECTIONS);
+  const perSecond = orders['2xx'] / orders.duration;
+  const ordersMet =
+    perSecond >= ORDERS_PER_SECOND_TARGET && orders.latency.p99 < ORDER_P99_BOUND_MS && orders.non2xx === 0;
+  console.log(
+    `    ${Math.round(perSecond)} orders/s placed, p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms, ${orders['2xx']} placed, ${orders.non2xx} other answers, ${orders.errors} errors`,
+  );
+  console.log(
+    `    target (>= ${ORDERS_PER_SECOND_TARGET} orders/s with p99 < ${ORDER_P99_BOUND_MS} ms): ${ordersMet ? 'met' : 'not met'}`,
+  );
+
+  console.log(
+    `\n(g) status on screen: a signed webhook's 2xx to the status event in a stream open through the gateway`,
+  );
+  const single = await singleStream(stack, residents, vendors);
+  const singleMet = percentile(single, 95) < STATUS_P95_BOUND_MS;
+  console.log(`    one stream, ${single.length} webhooks one after another: ${spread(single)}`);
+  console.log(`    target (p95 < ${STATUS_P95_BOUND_MS} ms): ${singleMet ? 'met' : 'not met'}`);
+
+  const { latencies, expected, openedIn } = await crowd(stack, residents, vendors);
+  const crowdMet = latencies.length === expected && percentile(latencies, 95) < STATUS_P95_BOUND_MS;
+  console.log(
+    `    ${CROWD_STREAMS} streams open (${STREAMS_PER_ORDER} on each of ${Math.ceil(CROWD_STREAMS / STREAMS_PER_ORDER)} orders, opened and given their current status in ${ms(openedIn)}); 3 rounds of one webhook per order at once`,
+  );
+  console.log(`    events received ${latencies.length} of ${expected}: ${spread(latencies)}`);
+  console.log(
+    `    target (every stream gets its event, p95 < ${STATUS_P95_BOUND_MS} ms): ${crowdMet ? 'met' : 'not met'}`,
+  );
+}
