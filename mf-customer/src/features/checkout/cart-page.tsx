@@ -37,9 +37,10 @@ function CartLineRow({ line }: { line: CartLine }) {
         >
           −
         </button>
-        <span className={styles.quantity} aria-label={CART_PAGE_TEXTS.quantity(line.name, line.quantity)}>
+        {/* An output is announced as it changes, so the stepper's result is heard where it is. */}
+        <output className={styles.quantity} aria-label={CART_PAGE_TEXTS.quantity(line.name, line.quantity)}>
           {line.quantity}
-        </span>
+        </output>
         <button
           type="button"
           className={styles.stepperButton}

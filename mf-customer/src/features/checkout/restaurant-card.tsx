@@ -5,7 +5,7 @@ import styles from './checkout.module.css';
 /** Customer spec 2: the cart's vendor with the fixed delivery estimate (spec 9: 15-20 min). */
 export function RestaurantCard({ name }: { name: string }) {
   return (
-    <Card className={styles.restaurant} aria-label="Restaurant">
+    <Card className={styles.restaurant} role="group" aria-label="Restaurant">
       <span className={styles.restaurantIcon} aria-hidden="true">
         <Icon name="store" size={22} />
       </span>
