@@ -313,18 +313,18 @@ test('without a community address the whole address is typed; empty, the cart an
   await expect(page).toHaveURL(/\/customer\/directory$/);
 });
 
-test('a vendor that closed after its items went into the cart stops the order at checkout', async ({
-  page,
-}) => {
-  const closed = await residentWhoSees(page, async (listed) => {
-    for (const vendor of listed) {
-      if (await isOpenNow(page.request, vendor.id)) continue;
-      const [item] = await pricedMenu(page.request, vendor.id);
-      if (item !== undefined) return { vendor, item };
-    }
-    return undefined;
-  });
-  // The cart as the browser kept it from when the vendor was open (customer spec 3's cart line).
+interface StoredLine {
+  vendor: ListedVendor;
+  item: Pick<PricedItem, 'name' | 'price' | 'category' | 'description' | 'externalMenuId'> & {
+    id: number | null;
+  };
+}
+
+/**
+ * Puts one line in the signed-in resident's cart as the browser keeps it (customer spec 3), as if
+ * it was added earlier: the menu or the vendor has changed since.
+ */
+async function keepInCart(page: Page, { vendor, item }: StoredLine): Promise<void> {
   const { id: userId } = await apiGet<{ id: number }>(page.request, '/api/auth/user');
   await page.goto('/customer');
   await page.evaluate(
@@ -336,31 +336,72 @@ test('a vendor that closed after its items went into the cart stops the order at
       keys: CART_STORAGE_KEYS,
       userId,
       line: {
-        id: closed.vendor.id * 1000 + 1,
-        itemId: closed.item.id,
-        name: closed.item.name,
-        price: closed.item.price,
+        id: vendor.id * 1000 + 1,
+        itemId: item.id,
+        name: item.name,
+        price: item.price,
         quantity: 1,
-        restaurantId: closed.vendor.id,
-        restaurantName: closed.vendor.name,
-        category: closed.item.category,
-        businessCategory: closed.vendor.category,
-        description: closed.item.description,
-        externalMenuId: closed.item.externalMenuId,
+        restaurantId: vendor.id,
+        restaurantName: vendor.name,
+        category: item.category,
+        businessCategory: vendor.category,
+        description: item.description,
+        externalMenuId: item.externalMenuId,
       },
     },
   );
+}
+
+async function fillAndPlace(page: Page): Promise<CheckoutScreen> {
   await page.goto('/customer/checkout');
   const checkout = new CheckoutScreen(page);
   await checkout.expectOpen();
-  await checkout.phone.fill('9876543210');
+  const profile = await apiGet<Profile>(page.request, '/api/user/profile');
+  await checkout.phone.fill(profile.phone!);
   await checkout.flat.fill('C-7');
   await checkout.placeOrder.click();
+  return checkout;
+}
+
+test('a vendor that closed after its items went into the cart stops the order at checkout', async ({
+  page,
+}) => {
+  const closed = await residentWhoSees(page, async (listed) => {
+    for (const vendor of listed) {
+      if (await isOpenNow(page.request, vendor.id)) continue;
+      const [item] = await pricedMenu(page.request, vendor.id);
+      if (item !== undefined) return { vendor, item };
+    }
+    return undefined;
+  });
+  await keepInCart(page, closed);
+  const checkout = await fillAndPlace(page);
   await expect(page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.restaurantClosed })).toBeVisible();
   // Nothing was placed and nothing was cleared: the resident may try again later.
   await expect(checkout.placeOrder).toBeEnabled();
   expect(JSON.parse((await storageItem(page, CART_STORAGE_KEYS.items))!)).toHaveLength(1);
   expect(await apiGet<unknown[]>(page.request, '/api/orders/user')).toEqual([]);
+});
+
+test('an order the order service refuses says so with its reason, after Placing Order...', async ({
+  page,
+}) => {
+  const stocked = await residentWhoSees(page, (listed) => restaurantWithTwoItems(page, listed));
+  // An item the restaurant has taken off its menu since it went into the cart.
+  const gone = { ...stocked.items[0], id: null, externalMenuId: null, name: 'Midnight Special' };
+  await keepInCart(page, { vendor: stocked.vendor, item: gone });
+  // The real server answers; the answer is only held back long enough to see the button meanwhile.
+  await page.route('**/api/orders', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 750));
+    await route.continue();
+  });
+  const checkout = await fillAndPlace(page);
+  await expect(page.getByRole('button', { name: CHECKOUT_TEXTS.placingOrder })).toBeDisabled();
+  const alert = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.placeOrderFailed });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(ORDER_MESSAGES.itemNotOnMenu(gone.name));
+  await expect(checkout.placeOrder).toBeEnabled();
+  await expectNoSeriousA11yViolations(page, 'checkout with a refused order');
 });
 
 test('signed out, the cart asks the visitor to log in', async ({ page }) => {
