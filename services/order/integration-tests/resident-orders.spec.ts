@@ -608,6 +608,74 @@ describe("the resident's order calls: history pages, ownership, refresh, rating 
       expect(failed.status).toBe('cancelled');
     });
 
+    it('tells a partner that took the order while the cancellation was on its way, and keeps the cancelled status', async () => {
+      const vendorId = 14;
+      const created: string[] = [];
+      const cancelled: string[] = [];
+      const slow = express();
+      slow.use(express.json());
+      // The partner answers the order-create call only once the resident has cancelled the order.
+      slow.post('/orders', async (req, res) => {
+        created.push(req.body.merchantOrderId);
+        await eventually(async () => (await row(Number(req.body.merchantOrderId))).status === 'cancelled');
+        res.status(201).json({
+          orderId: `SL-${req.body.merchantOrderId}`,
+          merchantOrderId: req.body.merchantOrderId,
+          status: 'accepted',
+          estimatedDeliveryTime: '2030-01-01T10:30:00.000Z',
+        });
+      });
+      slow.post('/orders/:orderId/cancel', (req, res) => {
+        cancelled.push(req.params.orderId);
+        res.json({
+          orderId: req.params.orderId,
+          merchantOrderId: req.body.merchantOrderId,
+          status: 'cancelled',
+          updatedAt: new Date().toISOString(),
+          estimatedDeliveryTime: '2030-01-01T10:30:00.000Z',
+          timestamps: {
+            orderedTime: null,
+            acceptedTime: null,
+            readyTime: null,
+            pickedUpTime: null,
+            deliveredTime: null,
+          },
+        } satisfies PartnerOrderStatusResponse);
+      });
+      const partner = await listen(slow);
+      try {
+        const endpoint = (url: string) => ({ url, authMethod: 'none' as const, authKey: null });
+        contexts.set(
+          vendorId,
+          partnerVendor(vendorId, {
+            orderCreate: endpoint(`${partner.url}/orders`),
+            orderStatus: null,
+            orderUpdate: endpoint(`${partner.url}/orders/{orderId}/cancel`),
+          }),
+        );
+        const orderId = await place(vendorId);
+        await eventually(async () => created.includes(String(orderId)));
+
+        const res = await cancel(orderId).expect(200);
+        expect(res.body).toMatchObject({ status: 'cancelled', externalStatus: null });
+
+        const done = await eventually(async () => {
+          const current = await row(orderId);
+          return current.partner_cancel_status === 'sent' ? current : undefined;
+        });
+        expect(done).toMatchObject({ status: 'cancelled', external_status: null, relay_status: 'relayed' });
+        expect(cancelled).toEqual([`SL-${orderId}`]);
+        const read = await request(service.app).get(`/api/orders/${orderId}`).set(asUser(ASHA)).expect(200);
+        expect(read.body).toMatchObject({
+          status: 'cancelled',
+          externalStatus: null,
+          externalOrderId: `SL-${orderId}`,
+        });
+      } finally {
+        await partner.close();
+      }
+    });
+
     it('keeps an order cancelled before its relay from ever reaching the partner', async () => {
       // Stored as placed, without the order.created that would start its relay at once.
       const order = await insertOrder(db, { userId: ASHA, vendorId: SIM_VENDOR, relayStatus: 'pending' });

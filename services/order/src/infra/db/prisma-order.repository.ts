@@ -242,20 +242,24 @@ export class PrismaOrderRepository implements OrderRepository {
   }
 
   async markRelayed(orderId: number, success: RelaySuccess): Promise<void> {
-    await this.db.order.updateMany({
-      where: { id: orderId, relayStatus: 'pending' },
-      data: {
-        relayStatus: 'relayed',
-        relayAttempts: success.attempts,
-        relayError: null,
-        relayNextAttemptAt: null,
-        relayedAt: success.relayedAt,
-        externalOrderId: success.externalOrderId,
-        externalStatus: success.externalStatus,
-        partnerOrderStatusUrl: success.partnerOrderStatusUrl,
-        ...(success.estimatedDeliveryAt ? { estimatedDeliveryAt: success.estimatedDeliveryAt } : {}),
-      },
+    const relayed = {
+      relayStatus: 'relayed',
+      relayAttempts: success.attempts,
+      relayError: null,
+      relayNextAttemptAt: null,
+      relayedAt: success.relayedAt,
+      externalOrderId: success.externalOrderId,
+      partnerOrderStatusUrl: success.partnerOrderStatusUrl,
+      ...(success.estimatedDeliveryAt ? { estimatedDeliveryAt: success.estimatedDeliveryAt } : {}),
+    };
+    const { count } = await this.db.order.updateMany({
+      where: { id: orderId, relayStatus: 'pending', status: { not: 'cancelled' } },
+      data: { ...relayed, externalStatus: success.externalStatus },
     });
+    if (count === 1) return;
+    // The resident cancelled while the relay was on its way: the partner's word would be shown
+    // over the cancellation, so only the relay is recorded (the partner is told to cancel next).
+    await this.db.order.updateMany({ where: { id: orderId, relayStatus: 'pending' }, data: relayed });
   }
 
   async markRelayAttemptFailed(orderId: number, failure: RelayFailure): Promise<void> {
