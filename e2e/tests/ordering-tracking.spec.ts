@@ -175,6 +175,10 @@ test('tracking moves live through every status while the partner delivers, then 
   expect((await quick).status()).toBe(201);
   await expect(page.getByText(ORDER_RATING_TEXTS.quickThanks)).toBeVisible();
   await expect(page.getByText(ORDER_RATING_TEXTS.quickThanks)).toBeHidden({ timeout: 5_000 });
+  // Once reviewed, the vendor has nothing left to rate from this resident: no stars to tap again.
+  await page.reload();
+  await expect(page.getByRole('link', { name: ORDER_TRACKING_TEXTS.rateAndReview })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '5 stars, Excellent' })).toHaveCount(0);
 
   // Rate and Review, at 100 %.
   await page.getByRole('link', { name: ORDER_TRACKING_TEXTS.rateAndReview }).click();

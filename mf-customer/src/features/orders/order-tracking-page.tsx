@@ -20,6 +20,7 @@ import {
   cx,
 } from '@marketplace/ui';
 import { ScreenHeader } from '../layout/screen-header';
+import { useReviewEligibility } from '../reviews/reviews-api';
 import screen from '../layout/screen.module.css';
 import { CancelOrder } from './cancel-order';
 import { OrderTimeline } from './order-timeline-list';
@@ -146,14 +147,22 @@ function ItemsAndDelivery({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The one-tap rating, while the resident can still review the vendor: once every order of theirs
+ * from it is reviewed (this one by an earlier tap, say), a tap could only fail.
+ */
+function QuickRatingWhileReviewable({ order }: { order: Order }) {
+  const [done, setDone] = useState(false);
+  const eligibility = useReviewEligibility(order.vendorId);
+  if (done || order.rating !== null || eligibility.data?.canReview !== true) return null;
+  return <QuickRating vendorId={order.vendorId} orderId={order.id} onComplete={() => setDone(true)} />;
+}
+
 function RateSection({ order }: { order: Order }) {
-  const [quickDone, setQuickDone] = useState(false);
   if (!canRate(order.status)) return null;
   return (
     <Card className={styles.section}>
-      {order.rating === null && !quickDone && (
-        <QuickRating vendorId={order.vendorId} orderId={order.id} onComplete={() => setQuickDone(true)} />
-      )}
+      <QuickRatingWhileReviewable order={order} />
       <Link to={`/customer/order/${order.id}/rating`} className={buttonClassName({ fullWidth: true })}>
         {ORDER_TRACKING_TEXTS.rateAndReview}
       </Link>
