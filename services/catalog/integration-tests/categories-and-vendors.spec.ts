@@ -251,9 +251,16 @@ describe('GET /internal/vendors/{vendorId}/order-context', () => {
     expect(context.customerSupportNumber).toBe('+91 80 4718 2001');
   });
 
-  it('answers a null billing config for a category without one', async () => {
-    const res = await get(await path('QuickFix Plumbing'), asService('order')).expect(200);
-    expect(OrderContextSchema.parse(res.body).billing).toBeNull();
+  it('bills a category the spec does not map as Food & Restaurants, as the cart shows it', async () => {
+    const plumbing = OrderContextSchema.parse(
+      (await get(await path('QuickFix Plumbing'), asService('order')).expect(200)).body,
+    );
+    const food = OrderContextSchema.parse(
+      (await get(await path('Royal Tandoor'), asService('order')).expect(200)).body,
+    );
+    expect(plumbing.vendor.categoryName).toBe('Home Services');
+    expect(plumbing.billing).toEqual(food.billing);
+    expect(plumbing.billing).not.toBeNull();
   });
 
   it('refuses callers that are not a service', async () => {

@@ -1,3 +1,4 @@
+import { billingCategoryIdFor } from '@marketplace/contracts';
 import type { CategoryBillingRecord, CategoryRecord, PartnerEndpoints } from '../../domain/category';
 import type { CategoryRepository } from '../../domain/category.repository';
 import type { MenuItemRecord, VendorRecord } from '../../domain/vendor';
@@ -24,12 +25,14 @@ export async function getOrderContext(
   vendorId: number,
 ): Promise<OrderContextData> {
   const vendor = await getVendor(deps, vendorId);
-  const [category, menu, billing, endpoints] = await Promise.all([
+  const [category, menu, endpoints] = await Promise.all([
     deps.categories.findCategory(vendor.categoryId),
     deps.vendors.listMenu(vendor.id),
-    deps.categories.findBilling(vendor.categoryId),
     vendor.isExternalSource ? deps.categories.findPartnerEndpoints(vendor.categoryId) : Promise.resolve({}),
   ]);
+  // Priced by the billing category the cart shows (customer spec 9: from the business category's
+  // name, default 1), so the order costs what the resident saw.
+  const billing = await deps.categories.findBilling(billingCategoryIdFor(category?.name));
   // The vendor was just found; a menu of null (the vendor deleted since) is an empty one.
   return { vendor, category, menu: menu ?? [], billing, partnerEndpoints: endpoints };
 }
