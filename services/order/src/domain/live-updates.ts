@@ -23,15 +23,15 @@ export interface LiveItem {
 
 /** Reads what the live streams send, from the tables the changes are committed to. */
 export interface LiveUpdatesRepository {
-  /** The order's applied status changes after `afterId`, oldest first. */
-  statusUpdatesSince(orderId: number, afterId: number): Promise<OrderStatusUpdate[]>;
+  /** Each order's applied status changes after its own id (order id → id), oldest first. */
+  statusUpdatesSince(afterIds: ReadonlyMap<number, number>): Promise<OrderStatusUpdate[]>;
   /** The order's latest applied status change (its current status); null for an unknown order. */
   latestStatusUpdate(orderId: number): Promise<OrderStatusUpdate | null>;
   /**
-   * The resident's notifications after `afterId`, and those created within the recent window
-   * whatever their id (flagged `recent`), oldest first.
+   * Each resident's notifications after their own id (resident id → id), and those created within
+   * the recent window whatever their id (flagged `recent`), oldest first.
    */
-  notificationsSince(userId: number, afterId: number): Promise<(StoredNotification & LiveItem)[]>;
+  notificationsSince(afterIds: ReadonlyMap<number, number>): Promise<(StoredNotification & LiveItem)[]>;
   /** Past the resident's newest notification, with the recent window's ids counted as sent. */
   notificationCursor(userId: number): Promise<LiveCursor>;
 }

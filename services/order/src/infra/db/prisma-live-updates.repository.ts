@@ -15,7 +15,7 @@ import type { PrismaDb } from './prisma-order.repository';
  */
 export const RECENT_NOTIFICATIONS_MS = 30_000;
 
-/** Most rows one read returns: a resume after a long absence gets the newest part, not the whole history. */
+/** Most rows one read returns per key: a resume after a long absence gets the newest part, not the whole history. */
 const MAX_ROWS = 500;
 
 interface HistoryRow {
@@ -53,11 +53,15 @@ export class PrismaLiveUpdatesRepository implements LiveUpdatesRepository {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async statusUpdatesSince(orderId: number, afterId: number): Promise<OrderStatusUpdate[]> {
+  async statusUpdatesSince(afterIds: ReadonlyMap<number, number>): Promise<OrderStatusUpdate[]> {
+    if (afterIds.size === 0) return [];
     const rows = await this.db.orderStatusHistory.findMany({
-      where: { orderId, applied: true, id: { gt: afterId } },
+      where: {
+        applied: true,
+        OR: [...afterIds].map(([orderId, afterId]) => ({ orderId, id: { gt: afterId } })),
+      },
       orderBy: { id: 'asc' },
-      take: MAX_ROWS,
+      take: MAX_ROWS * afterIds.size,
       select: historySelect,
     });
     return rows.map(toStatusUpdate);
@@ -72,12 +76,20 @@ export class PrismaLiveUpdatesRepository implements LiveUpdatesRepository {
     return row && toStatusUpdate(row);
   }
 
-  async notificationsSince(userId: number, afterId: number): Promise<(StoredNotification & LiveItem)[]> {
+  async notificationsSince(
+    afterIds: ReadonlyMap<number, number>,
+  ): Promise<(StoredNotification & LiveItem)[]> {
+    if (afterIds.size === 0) return [];
     const recentSince = this.recentSince();
     const rows = await this.db.notification.findMany({
-      where: { userId, OR: [{ id: { gt: afterId } }, { createdAt: { gt: recentSince } }] },
+      where: {
+        OR: [...afterIds].map(([userId, afterId]) => ({
+          userId,
+          OR: [{ id: { gt: afterId } }, { createdAt: { gt: recentSince } }],
+        })),
+      },
       orderBy: { id: 'desc' },
-      take: MAX_ROWS,
+      take: MAX_ROWS * afterIds.size,
     });
     return rows.reverse().map((row) => ({
       id: row.id,
@@ -88,7 +100,7 @@ export class PrismaLiveUpdatesRepository implements LiveUpdatesRepository {
       message: row.message,
       isRead: row.isRead,
       createdAt: row.createdAt,
-      recent: row.id <= afterId,
+      recent: row.id <= (afterIds.get(row.userId) ?? 0),
     }));
   }
 

@@ -9,7 +9,7 @@ interface Item extends LiveItem {
 /** A table the hub reads from: rows by key, committed when pushed. */
 function table() {
   const rows: Item[] = [];
-  const reads: { key: number; afterId: number }[] = [];
+  const reads: Record<number, number>[] = [];
   let recentFrom = Infinity;
   return {
     rows,
@@ -17,22 +17,27 @@ function table() {
     commit: (key: number, id: number) => rows.push({ key, id }),
     /** Rows from this id on are returned again as recent, as the notifications' reader does. */
     markRecentFrom: (id: number) => (recentFrom = id),
-    read: async (key: number, afterId: number) => {
-      reads.push({ key, afterId });
+    read: async (afterIds: ReadonlyMap<number, number>) => {
+      reads.push(Object.fromEntries(afterIds));
       await Promise.resolve();
       return rows
-        .filter((row) => row.key === key && (row.id > afterId || row.id >= recentFrom))
+        .filter((row) => {
+          const afterId = afterIds.get(row.key);
+          return afterId !== undefined && (row.id > afterId || row.id >= recentFrom);
+        })
         .sort((a, b) => a.id - b.id)
-        .map((row) => ({ ...row, ...(row.id <= afterId ? { recent: true } : {}) }));
+        .map((row) => ({ ...row, ...(row.id <= afterIds.get(row.key)! ? { recent: true } : {}) }));
     },
   };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+const keyOf = (item: Item) => item.key;
 
 function hubOver(source: ReturnType<typeof table>) {
   return new LiveChannelHub<Item>({
     read: source.read,
+    keyOf,
     ready: async () => undefined,
     logger: createLogger('test', 'silent'),
   });
@@ -57,22 +62,29 @@ describe('LiveChannelHub', () => {
     expect(seen).toEqual([11, 14]);
   });
 
-  it('reads once per change for all followers of a key, from the lowest cursor', async () => {
+  it('reads the keys changed together in one read, each from the lowest cursor of its followers', async () => {
     const source = table();
     const hub = hubOver(source);
     const a: number[] = [];
     const b: number[] = [];
     hub.follow(1, { cursor: 0 }, (items) => a.push(...items.map((item) => item.id)));
     hub.follow(1, { cursor: 5 }, (items) => b.push(...items.map((item) => item.id)));
+    const c: number[] = [];
+    hub.follow(2, { cursor: 8 }, (items) => c.push(...items.map((item) => item.id)));
     await settle();
     source.commit(1, 3);
     source.commit(1, 7);
+    source.commit(2, 9);
     source.reads.length = 0;
     hub.changed(1);
+    hub.changed(2);
+    hub.changed(1);
+    hub.changed(3);
     await settle();
-    expect(source.reads).toEqual([{ key: 1, afterId: 0 }]);
+    expect(source.reads).toEqual([{ 1: 0, 2: 8 }]);
     expect(a).toEqual([3, 7]);
     expect(b).toEqual([7]);
+    expect(c).toEqual([9]);
   });
 
   it('sends a recent item committed out of id order once, and not one already counted as sent', async () => {
@@ -115,10 +127,11 @@ describe('LiveChannelHub', () => {
     const source = table();
     let fail = true;
     const hub = new LiveChannelHub<Item>({
-      read: async (key, afterId) => {
+      read: async (afterIds) => {
         if (fail) throw new Error('database away');
-        return source.read(key, afterId);
+        return source.read(afterIds);
       },
+      keyOf,
       ready: async () => undefined,
       logger: createLogger('test', 'silent'),
     });

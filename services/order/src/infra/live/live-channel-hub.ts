@@ -2,8 +2,13 @@ import type { Logger } from '@marketplace/service-kit';
 import type { LiveChannel, LiveCursor, LiveItem } from '../../domain/live-updates';
 
 export interface LiveChannelHubOptions<T extends LiveItem> {
-  /** The key's committed items after `afterId` (and, where the reader has them, its recent ones). */
-  read(key: number, afterId: number): Promise<T[]>;
+  /**
+   * The committed items of several keys at once, each after its own id (and, where the reader has
+   * them, each key's recent ones), in id order.
+   */
+  read(afterIds: ReadonlyMap<number, number>): Promise<T[]>;
+  /** The key an item belongs to (its order, its resident). */
+  keyOf(item: T): number;
   /** Awaited before each read: the change feed must be watching before a follower's first read. */
   ready(): Promise<void>;
   logger: Logger;
@@ -28,14 +33,18 @@ interface KeyState<T> {
 const DEFAULT_REMEMBER_MS = 60_000;
 
 /**
- * Fans committed changes out to the streams open in this process. A change to a key (an order, a
- * resident) causes one read for all of its followers, from the lowest cursor among them, however
- * many streams follow it; changes arriving during a read cause one more read, not one each. Each
- * follower is sent what is past its own cursor and not sent before.
+ * Fans committed changes out to the streams open in this process. The keys changed together (one
+ * batch of the feed: a hundred orders moved by one batch of webhooks) are read in one query, each
+ * from the lowest cursor among its followers, however many streams follow it; changes of a key
+ * arriving during its read cause one more read, not one each. Each follower is sent what is past
+ * its own cursor and not sent before.
  */
 export class LiveChannelHub<T extends LiveItem> implements LiveChannel<T> {
   private readonly keys = new Map<number, KeyState<T>>();
   private readonly rememberMs: number;
+  /** Keys changed since the last read was started, read together on the next turn of the event loop. */
+  private readonly pending = new Set<number>();
+  private flushScheduled = false;
 
   constructor(private readonly options: LiveChannelHubOptions<T>) {
     this.rememberMs = options.rememberMs ?? DEFAULT_REMEMBER_MS;
@@ -71,7 +80,13 @@ export class LiveChannelHub<T extends LiveItem> implements LiveChannel<T> {
       state.again = true;
       return;
     }
-    void this.readFor(key, state);
+    this.pending.add(key);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      void this.readPending();
+    });
   }
 
   /** Keys with at least one follower. */
@@ -85,26 +100,39 @@ export class LiveChannelHub<T extends LiveItem> implements LiveChannel<T> {
     return count;
   }
 
-  private async readFor(key: number, state: KeyState<T>): Promise<void> {
-    state.reading = true;
+  private async readPending(): Promise<void> {
+    const batch = new Map<number, KeyState<T>>();
+    const afterIds = new Map<number, number>();
+    for (const key of this.pending) {
+      const state = this.keys.get(key);
+      if (!state || state.reading || state.followers.size === 0) continue;
+      state.reading = true;
+      state.again = false;
+      batch.set(key, state);
+      afterIds.set(key, Math.min(...[...state.followers].map((follower) => follower.cursor)));
+    }
+    this.pending.clear();
+    if (batch.size === 0) return;
+    let items: T[] = [];
     try {
-      do {
-        state.again = false;
-        if (state.followers.size === 0) return;
-        const afterId = Math.min(...[...state.followers].map((follower) => follower.cursor));
-        let items: T[];
-        try {
-          await this.options.ready();
-          items = await this.options.read(key, afterId);
-        } catch (error) {
-          // The next change of the key reads again from the same cursors, so nothing is lost for good.
-          this.options.logger.warn({ err: error, key }, 'live update read failed');
-          return;
-        }
-        for (const follower of state.followers) this.send(follower, items);
-      } while (state.again);
-    } finally {
+      await this.options.ready();
+      items = await this.options.read(afterIds);
+    } catch (error) {
+      // The next change of a key reads again from the same cursors, so nothing is lost for good.
+      this.options.logger.warn({ err: error, keys: batch.size }, 'live update read failed');
+    }
+    const byKey = new Map<number, T[]>();
+    for (const item of items) {
+      const key = this.options.keyOf(item);
+      const list = byKey.get(key);
+      if (list) list.push(item);
+      else byKey.set(key, [item]);
+    }
+    for (const [key, state] of batch) {
       state.reading = false;
+      const keyItems = byKey.get(key);
+      if (keyItems) for (const follower of state.followers) this.send(follower, keyItems);
+      if (state.again) this.changed(key);
     }
   }
 

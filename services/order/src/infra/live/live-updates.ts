@@ -39,12 +39,14 @@ export function createLiveUpdates(
   });
   const ready = () => feed.ready();
   const orderStatusChannel = new LiveChannelHub<OrderStatusUpdate>({
-    read: (orderId, afterId) => live.statusUpdatesSince(orderId, afterId),
+    read: (afterIds) => live.statusUpdatesSince(afterIds),
+    keyOf: (update) => update.orderId,
     ready,
     logger: log,
   });
   const notificationChannel = new LiveChannelHub<StoredNotification & LiveItem>({
-    read: (userId, afterId) => live.notificationsSince(userId, afterId),
+    read: (afterIds) => live.notificationsSince(afterIds),
+    keyOf: (notification) => notification.userId,
     ready,
     logger: log,
   });
