@@ -7,7 +7,7 @@ import { signIdentity, signWebhook } from '@marketplace/service-kit';
 import { runCatalogPhase } from './catalog-phase';
 import { frontendPhase } from './frontend-phase';
 import { runOrderingPhase } from './ordering-phase';
-import { cpuPerUnit, machineCpu, machineShare, stackProcesses } from './process-cpu';
+import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
 
 /**
@@ -87,16 +87,6 @@ function combined(results: Result[]): PhaseSummary {
 
 const summary = ({ perSecond, p50, p99, ok, non2xx, errors }: PhaseSummary) =>
   `${Math.round(perSecond)} req/s, p50 ${p50} ms, p99 ${p99} ms, ${ok} ok, ${non2xx} non-2xx, ${errors} errors`;
-
-/** Each process's CPU time per request, then the stack's total without the load generator. */
-function printCpuPerRequest(what: string, perRequest: Array<[string, number]>): void {
-  console.log(`    CPU per ${what}, by process (from /proc, over the run):`);
-  for (const [name, ms] of perRequest) console.log(`      ${name.padEnd(28)} ${ms.toFixed(3)} ms`);
-  const stackTotal = perRequest
-    .filter(([name]) => !name.startsWith('bench'))
-    .reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`      ${'stack total (without bench)'.padEnd(28)} ${stackTotal.toFixed(3)} ms`);
-}
 
 interface SweepRound {
   connections: number;

@@ -12,6 +12,7 @@ import {
 import { signIdentity, signWebhook } from '@marketplace/service-kit';
 import { connectSse, type SseConnection } from '@marketplace/testing';
 import { registerResidents, type Resident } from './catalog-phase';
+import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
 import type { BenchStack } from './stack';
 
 /**
@@ -187,7 +188,7 @@ async function crowd(
   stack: BenchStack,
   residents: Resident[],
   vendors: Vendor[],
-): Promise<{ latencies: number[]; expected: number; openedIn: number }> {
+): Promise<{ latencies: number[]; expected: number; openedIn: number; answerSpread: number[] }> {
   const orderCount = Math.ceil(CROWD_STREAMS / STREAMS_PER_ORDER);
   const orders = await Promise.all(
     Array.from({ length: orderCount }, async (_, index) => {
@@ -213,6 +214,7 @@ async function crowd(
   const openedIn = performance.now() - openedAt;
 
   const latencies: number[] = [];
+  const answerSpread: number[] = [];
   let expected = 0;
   try {
     for (const status of STEPS.slice(0, 3)) {
@@ -221,6 +223,8 @@ async function crowd(
         orders.map(async ({ orderId }) => answered.set(orderId, await sendWebhook(stack, orderId, status))),
       );
       expected += streams.length;
+      const answers = [...answered.values()];
+      answerSpread.push(Math.max(...answers) - Math.min(...answers));
       const arrivals = await Promise.allSettled(
         streams.map(async ({ orderId, stream }) => {
           const event = await stream.next(statusIs(status), 15_000);
@@ -232,7 +236,7 @@ async function crowd(
   } finally {
     for (const { stream } of streams) stream.close();
   }
-  return { latencies, expected, openedIn };
+  return { latencies, expected, openedIn, answerSpread };
 }
 
 export async function runOrderingPhase(stack: BenchStack, seconds: number): Promise<void> {
@@ -259,7 +263,15 @@ export async function runOrderingPhase(stack: BenchStack, seconds: number): Prom
   );
 
   await loadOrders(stack, residents, vendors, 2, ORDER_CONNECTIONS); // warm the path's JIT and pools
+  const processes = stackProcesses(
+    stack.pid,
+    process.env.DATABASE_URL ? new URL(stack.databaseUrl).pathname.slice(1) : undefined,
+  );
+  const cpuBefore = processes.sample();
+  const machineBefore = machineCpu();
   const orders = await loadOrders(stack, residents, vendors, seconds, ORDER_CONNECTIONS);
+  const machine = machineShare(machineBefore, machineCpu());
+  const cpuAfter = processes.sample();
   const perSecond = orders['2xx'] / orders.duration;
   const ordersMet =
     perSecond >= ORDERS_PER_SECOND_TARGET && orders.latency.p99 < ORDER_P99_BOUND_MS && orders.non2xx === 0;
@@ -269,6 +281,10 @@ export async function runOrderingPhase(stack: BenchStack, seconds: number): Prom
   console.log(
     `    target (>= ${ORDERS_PER_SECOND_TARGET} orders/s with p99 < ${ORDER_P99_BOUND_MS} ms): ${ordersMet ? 'met' : 'not met'}`,
   );
+  console.log(
+    `    the machine's CPUs during the run: ${machine.used}% busy, ${machine.idle}% idle, ${machine.stolen}% taken by the host (steal)`,
+  );
+  printCpuPerRequest('placed order', cpuPerUnit(cpuBefore, cpuAfter, orders['2xx']));
 
   console.log(
     `\n(g) status on screen: a signed webhook's 2xx to the status event in a stream open through the gateway`,
@@ -278,10 +294,13 @@ export async function runOrderingPhase(stack: BenchStack, seconds: number): Prom
   console.log(`    one stream, ${single.length} webhooks one after another: ${spread(single)}`);
   console.log(`    target (p95 < ${STATUS_P95_BOUND_MS} ms): ${singleMet ? 'met' : 'not met'}`);
 
-  const { latencies, expected, openedIn } = await crowd(stack, residents, vendors);
+  const { latencies, expected, openedIn, answerSpread } = await crowd(stack, residents, vendors);
   const crowdMet = latencies.length === expected && percentile(latencies, 95) < STATUS_P95_BOUND_MS;
   console.log(
     `    ${CROWD_STREAMS} streams open (${STREAMS_PER_ORDER} on each of ${Math.ceil(CROWD_STREAMS / STREAMS_PER_ORDER)} orders, opened and given their current status in ${ms(openedIn)}); 3 rounds of one webhook per order at once`,
+  );
+  console.log(
+    `    each round's webhooks were answered within ${answerSpread.map(ms).join(', ')} of each other`,
   );
   console.log(`    events received ${latencies.length} of ${expected}: ${spread(latencies)}`);
   console.log(

@@ -147,3 +147,13 @@ export function machineShare(before: MachineSample, after: MachineSample): Machi
   const percent = (ticks: number) => Math.round((100 * ticks) / total);
   return { used: percent(used), idle: percent(idle), stolen: percent(stolen) };
 }
+
+/** Each process's CPU time per request, then the stack's total without the load generator. */
+export function printCpuPerRequest(what: string, perRequest: Array<[string, number]>): void {
+  console.log(`    CPU per ${what}, by process (from /proc, over the run):`);
+  for (const [name, ms] of perRequest) console.log(`      ${name.padEnd(28)} ${ms.toFixed(3)} ms`);
+  const stackTotal = perRequest
+    .filter(([name]) => !name.startsWith('bench'))
+    .reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`      ${'stack total (without bench)'.padEnd(28)} ${stackTotal.toFixed(3)} ms`);
+}
