@@ -301,7 +301,11 @@ describe('external vendors through the API', () => {
         authMethod: 'bearer',
         authKey: 'sim-key',
       },
-      orderUpdate: null,
+      orderUpdate: {
+        url: `${simulator.url}/orders/{orderId}/cancel`,
+        authMethod: 'bearer',
+        authKey: 'sim-key',
+      },
     });
   });
 });
