@@ -27,7 +27,13 @@ import { CancelOrder } from './cancel-order';
 import { detailsBackTarget, forgetDetailsReferrer, orderIdParam } from './order-referrer';
 import { OrderTimeline } from './order-timeline-list';
 import { formatOrderTime, statusTone } from './order-view';
-import { useOrder, useOrderStatus, useOrderStatusStream, useRefreshOrderStatus } from './orders-api';
+import {
+  isFinalStatus,
+  useOrder,
+  useOrderStatus,
+  useOrderStatusStream,
+  useRefreshOrderStatus,
+} from './orders-api';
 import styles from './orders.module.css';
 
 /** Refresh Status with the spec's three toasts (customer spec 8). */
@@ -108,7 +114,7 @@ export function OrderDetailsPage() {
   useEffect(() => forgetDetailsReferrer(), []);
   const order = useOrder(orderId, { poll: false });
   const status = useOrderStatus(orderId);
-  useOrderStatusStream(status.data === undefined ? null : orderId);
+  useOrderStatusStream(status.data === undefined || isFinalStatus(status.data.status) ? null : orderId);
 
   let content;
   if (orderId === null) {

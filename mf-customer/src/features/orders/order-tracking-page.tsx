@@ -27,7 +27,7 @@ import { OrderTimeline } from './order-timeline-list';
 import { orderIdParam } from './order-referrer';
 import { canRate, quickProgress } from './order-timeline';
 import { formatOrderTime, paymentLabel, statusTone } from './order-view';
-import { useOrder, useOrderStatusStream } from './orders-api';
+import { isFinalStatus, useOrder, useOrderStatusStream } from './orders-api';
 import { QuickRating } from './quick-rating';
 import styles from './orders.module.css';
 
@@ -178,7 +178,8 @@ function RateSection({ order }: { order: Order }) {
 export function OrderTrackingPage() {
   const orderId = orderIdParam(useParams().orderId);
   const order = useOrder(orderId);
-  useOrderStatusStream(order.data === undefined ? null : orderId);
+  // The stream is opened once the order is known to be theirs, and closed once it can move no further.
+  useOrderStatusStream(order.data === undefined || isFinalStatus(order.data.status) ? null : orderId);
 
   return (
     <>

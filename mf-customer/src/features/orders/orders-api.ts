@@ -45,10 +45,16 @@ export function useOrder(orderId: number | null, { poll = true }: { poll?: boole
     queryFn: async ({ signal }) =>
       OrderSchema.parse(await apiFetch<unknown>(`/api/orders/${orderId}`, { signal })),
     enabled: orderId !== null,
-    refetchInterval: poll ? ORDER_TRACKING_POLL_MS : false,
+    // A delivered or cancelled order moves no further: nothing left to poll for.
+    refetchInterval: (query) =>
+      poll && !isFinalStatus(query.state.data?.status) ? ORDER_TRACKING_POLL_MS : false,
     // An order that is not the resident's (404) or a bad id (400) will not become one by retrying.
     retry: (failures, error) => failures < 2 && !isClientError(error),
   });
+}
+
+export function isFinalStatus(status: string | undefined): boolean {
+  return status === 'delivered' || status === 'cancelled';
 }
 
 function isClientError(error: unknown): boolean {
@@ -98,7 +104,15 @@ export function useOrderStatusStream(orderId: number | null): void {
     ORDER_STREAM_EVENTS.status,
     (data) => {
       const event = OrderStatusEventSchema.safeParse(data);
-      if (event.success && event.data.orderId === orderId) applyOrderStatus(queryClient, event.data);
+      if (!event.success || event.data.orderId !== orderId) return;
+      const key = orderKeys.order(orderId);
+      const before = queryClient.getQueryData<Order>(key);
+      applyOrderStatus(queryClient, event.data);
+      // The event carries the status; the time each step happened comes with the whole order,
+      // fetched once per change (a finished order is no longer polled).
+      if (before !== undefined && queryClient.getQueryData<Order>(key) !== before) {
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
     },
     () => void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId ?? 0) }),
   );
