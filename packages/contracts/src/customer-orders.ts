@@ -34,7 +34,6 @@ export const ORDER_MESSAGES = {
   cancelAfterPreparing:
     'This order can no longer be cancelled: the restaurant has already started preparing it.',
   alreadyCancelled: 'This order has already been cancelled',
-  refreshTooOften: 'Status was refreshed a moment ago. Please wait a few seconds and try again.',
 } as const;
 
 /** Customer spec 9: cash on delivery is the only payment method offered. */
