@@ -44,7 +44,11 @@ export function useNotificationStream() {
         list === undefined ? list : mergeNotification(list, notification.data),
       );
     },
-    () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    // After a reconnect, fetch what came while it was closed; the first connection follows the
+    // list's own first read, which the 30 s poll keeps up to date.
+    (first) => {
+      if (!first) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    },
   );
 }
 

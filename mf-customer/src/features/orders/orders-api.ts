@@ -114,6 +114,8 @@ export function useOrderStatusStream(orderId: number | null): void {
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
       }
     },
+    // The order may have moved between its first read and the stream's start: read it again, so
+    // no step is skipped on screen.
     () => void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId ?? 0) }),
   );
 }

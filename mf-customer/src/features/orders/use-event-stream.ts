@@ -3,55 +3,107 @@ import { useEffect, useRef } from 'react';
 /** How long a stream the server closed for good (an error status) waits before it is opened again. */
 export const STREAM_REOPEN_DELAY_MS = 10_000;
 
+/** The part of EventSource a stream uses, so tests can drive one without a server. */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(
+    type: string,
+    listener: (event: MessageEvent<string>) => void,
+    options?: { once?: boolean },
+  ): void;
+  close(): void;
+}
+
+export interface EventStreamHandlers {
+  onEvent: (data: unknown) => void;
+  /**
+   * Each time the stream connects (`first` for the first time). A new connection gets only what
+   * happens from then on, so the caller may fetch the current state here to cover what came before.
+   */
+  onOpen?: (first: boolean) => void;
+}
+
+export interface EventStreamOptions {
+  createSource?: (url: string) => EventSourceLike;
+  reopenDelayMs?: number;
+}
+
+/** EventSource.CLOSED, without touching the global (absent in tests and old browsers). */
+const CLOSED = 2;
+
 /**
- * Listens to one named event of a server-sent-event stream while the component is mounted.
+ * Follows one named event of a server-sent-event stream until the returned function is called.
  *
  * A dropped connection is the browser's to resume: EventSource reconnects by itself and sends
  * Last-Event-ID, so no change is missed. A stream the server refused (an error status) is closed
- * for good by the browser; it is opened again after a pause, and `onReopen` lets the caller fetch
- * what it may have missed meanwhile. The screens poll as well, so the stream only makes them faster.
+ * for good by the browser; it is opened again after a pause. `onOpen` runs on every connection, so
+ * the caller can fetch what the stream cannot replay. Events that are not JSON are skipped.
+ */
+export function followEventStream(
+  url: string,
+  eventName: string,
+  handlers: EventStreamHandlers,
+  {
+    createSource = (address) => new EventSource(address, { withCredentials: true }),
+    reopenDelayMs = STREAM_REOPEN_DELAY_MS,
+  }: EventStreamOptions = {},
+): () => void {
+  let source: EventSourceLike | null = null;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let opened = false;
+
+  const listener = (message: MessageEvent<string>) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(message.data);
+    } catch {
+      return;
+    }
+    handlers.onEvent(data);
+  };
+
+  const open = () => {
+    const current = createSource(url);
+    source = current;
+    current.addEventListener(eventName, listener);
+    current.addEventListener('open', () => {
+      handlers.onOpen?.(!opened);
+      opened = true;
+    });
+    current.addEventListener('error', () => {
+      if (stopped || current.readyState !== CLOSED) return;
+      current.close();
+      reopenTimer = setTimeout(open, reopenDelayMs);
+    });
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    clearTimeout(reopenTimer);
+    source?.close();
+  };
+}
+
+/**
+ * followEventStream while the component is mounted and `url` is not null. The handlers may change
+ * on every render without reopening the stream.
  */
 export function useEventStream(
   url: string | null,
   eventName: string,
   onEvent: (data: unknown) => void,
-  onReopen?: () => void,
+  onOpen?: (first: boolean) => void,
 ): void {
-  const handlers = useRef({ onEvent, onReopen });
-  handlers.current = { onEvent, onReopen };
+  const handlers = useRef<EventStreamHandlers>({ onEvent, onOpen });
+  handlers.current = { onEvent, onOpen };
 
   useEffect(() => {
     if (url === null || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
-    let closed = false;
-
-    const listener = (message: MessageEvent<string>) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(message.data);
-      } catch {
-        return;
-      }
-      handlers.current.onEvent(data);
-    };
-
-    const open = (reopened: boolean) => {
-      source = new EventSource(url, { withCredentials: true });
-      source.addEventListener(eventName, listener);
-      if (reopened) source.addEventListener('open', () => handlers.current.onReopen?.(), { once: true });
-      source.addEventListener('error', () => {
-        if (closed || source?.readyState !== EventSource.CLOSED) return;
-        source.close();
-        reopenTimer = setTimeout(() => open(true), STREAM_REOPEN_DELAY_MS);
-      });
-    };
-    open(false);
-
-    return () => {
-      closed = true;
-      clearTimeout(reopenTimer);
-      source?.close();
-    };
+    return followEventStream(url, eventName, {
+      onEvent: (data) => handlers.current.onEvent(data),
+      onOpen: (first) => handlers.current.onOpen?.(first),
+    });
   }, [url, eventName]);
 }
