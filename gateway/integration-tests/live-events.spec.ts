@@ -1,7 +1,12 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Identity, SessionResolveRequest } from '@marketplace/contracts';
-import { openEventStream, verifyIdentity, type EventStream } from '@marketplace/service-kit';
+import {
+  endOpenEventStreams,
+  openEventStream,
+  verifyIdentity,
+  type EventStream,
+} from '@marketplace/service-kit';
 import { connectSse, type SseConnection } from '@marketplace/testing';
 import { createGateway, SIGNING_SECRET } from './support/gateway-under-test';
 import { startUpstream, type FakeUpstream, type ReceivedRequest } from './support/fake-upstream';
@@ -10,6 +15,7 @@ const RESIDENT: Identity = { user: { id: 11, sessionId: 'sess-user-11' } };
 const UPSTREAM_TIMEOUT_MS = 200;
 /** The notification stream's heartbeat here; the order stream's is too slow to see. */
 const HEARTBEAT_MS = 150;
+const RAW_STREAM_PATH = '/api/orders/9/events';
 
 /** Resolves the one resident session the tests use, as auth does for the gateway. */
 function fakeAuth(request: ReceivedRequest, res: ServerResponse) {
@@ -22,13 +28,23 @@ interface StreamingOrderService {
   url: string;
   /** Streams open on the service, with the identity each was opened by. */
   streams: { identity: Identity | undefined; stream: EventStream }[];
+  /** Streams of RAW_STREAM_PATH, answered without openEventStream. */
+  rawStreams: ServerResponse[];
   close(): Promise<void>;
 }
 
 /** The order service's side of a live stream: opens it for the signed identity and sends what the test says. */
 async function startStreamingOrderService(): Promise<StreamingOrderService> {
   const streams: StreamingOrderService['streams'] = [];
+  const rawStreams: ServerResponse[] = [];
   const server: Server = createServer((req, res) => {
+    if (req.url === RAW_STREAM_PATH) {
+      // Written by hand, so this process's registry of streams knows only the gateway's side of it.
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': open\n\n');
+      rawStreams.push(res);
+      return;
+    }
     const identity = verifyIdentity(req.headers, SIGNING_SECRET);
     const heartbeatMs = req.url?.startsWith('/api/notifications/') ? HEARTBEAT_MS : 60_000;
     streams.push({ identity, stream: openEventStream(req, res, { retryMs: 3_000, heartbeatMs }) });
@@ -37,6 +53,7 @@ async function startStreamingOrderService(): Promise<StreamingOrderService> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     streams,
+    rawStreams,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -118,6 +135,16 @@ describe('gateway: live streams pass through unbuffered', () => {
     expect(await client.nextComment(HEARTBEAT_MS * 4)).toBe('heartbeat');
     expect(await client.nextComment(HEARTBEAT_MS * 4)).toBe('heartbeat');
     expect(client.events).toHaveLength(0);
+  });
+
+  it('ends the streams it passes through when it stops, so stopping does not wait for them', async () => {
+    const before = order.rawStreams.length;
+    const client = await open(RAW_STREAM_PATH);
+    await waitUntil(() => order.rawStreams.length === before + 1);
+    // What runService calls on SIGTERM; the browser reconnects with Last-Event-ID.
+    endOpenEventStreams();
+    await client.ended;
+    await waitUntil(() => order.rawStreams[before]!.closed);
   });
 
   it('closes the service’s stream when the browser goes away, so nothing is left open behind the gateway', async () => {

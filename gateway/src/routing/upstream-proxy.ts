@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServiceName } from '@marketplace/contracts';
-import type { Logger } from '@marketplace/service-kit';
+import { holdEventStream, type Logger } from '@marketplace/service-kit';
 import { bufferedBody } from '../http/body-limit';
 
 export interface UpstreamProxyOptions {
@@ -45,11 +45,18 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     proxyTimeout: timeoutMs,
     agent: new Agent({ keepAlive: true, timeout: IDLE_UPSTREAM_SOCKET_MS }),
     on: {
-      proxyReq: (proxyReq, req) => {
+      proxyReq: (proxyReq, req, res) => {
         proxyReq.once('timeout', () => timedOut.add(req));
         proxyReq.once('response', (proxyRes: IncomingMessage) => {
-          // A server-sent-event stream is quiet between events by design; the timeout is for the first answer.
-          if (proxyRes.headers['content-type']?.startsWith('text/event-stream')) proxyReq.setTimeout(0);
+          // A server-sent-event stream is quiet between events by design; the timeout is for the first
+          // answer. Held as an open stream, it is ended when the gateway stops, which would otherwise
+          // wait for it; the browser reconnects with Last-Event-ID.
+          if (proxyRes.headers['content-type']?.startsWith('text/event-stream')) {
+            proxyReq.setTimeout(0);
+            holdEventStream(res);
+            // However the browser's side ends, the service's side goes with it.
+            res.once('close', () => proxyReq.destroy());
+          }
         });
         const body = bufferedBody(req);
         if (body) {

@@ -103,6 +103,26 @@ export function openEventStream(
   return stream;
 }
 
+/**
+ * Counts a response this process streams on someone else's behalf (a proxy passing an upstream's
+ * event stream through) as an open stream, so endOpenEventStreams ends it too.
+ */
+export function holdEventStream(res: ServerResponse): void {
+  const held: EventStream = {
+    send: () => undefined,
+    onClose: (listener) => res.once('close', listener),
+    end: () => {
+      openStreams.delete(held);
+      res.end();
+    },
+    get closed() {
+      return res.closed;
+    },
+  };
+  openStreams.add(held);
+  res.once('close', () => openStreams.delete(held));
+}
+
 /** How many event streams this process holds open (for tests and metrics). */
 export function openEventStreamCount(): number {
   return openStreams.size;
