@@ -19,6 +19,8 @@ describe('order display', () => {
     expect(displayedOrderStatus({ status: 'ready', externalStatus: 'Packed' })).toBe('Packed');
     expect(displayedOrderStatus({ status: 'out_for_delivery', externalStatus: null })).toBe('Delivering');
     expect(displayedOrderStatus({ status: 'pending', externalStatus: ' ' })).toBe('Order Received/Placed');
+    expect(displayedOrderStatus({ status: 'delivered', externalStatus: 'delivered' })).toBe('Delivered');
+    expect(displayedOrderStatus({ status: 'accepted', externalStatus: 'CONFIRMED' })).toBe('Confirmed');
   });
 
   it('lets a pending or accepted order be cancelled for 5 minutes after it was placed', () => {

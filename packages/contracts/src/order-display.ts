@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-status';
+import { parseOrderStatus, type OrderStatus } from './order-status';
 
 /**
  * How an order's status reads on the resident's screens (customer spec 4) and in the back-office
@@ -77,12 +77,15 @@ export function orderProgressPercent(status: string): number {
 }
 
 /**
- * Customer spec 4: "the displayed status is the external status when present, else status". The
- * partner's word is shown as it is; our own status is shown by its label.
+ * Customer spec 4: "the displayed status is the external status when present, else status". A
+ * partner's word that is one of our statuses ('delivered', 'OUT_FOR_DELIVERY') reads as our label;
+ * only a word of its own ('Packed') is shown as the partner wrote it.
  */
 export function displayedOrderStatus(order: { status: string; externalStatus: string | null }): string {
   const external = order.externalStatus?.trim();
-  return external ? external : ORDER_STATUS_LABELS[knownStatusOrPending(order.status)];
+  if (!external) return ORDER_STATUS_LABELS[knownStatusOrPending(order.status)];
+  const known = parseOrderStatus(external);
+  return known ? ORDER_STATUS_LABELS[known] : external;
 }
 
 /** Customer spec 9 (FAQ): an order can be cancelled within 5 minutes of placement. */
