@@ -165,6 +165,22 @@ describe('live order status and notifications (server-sent events)', () => {
     ]);
   });
 
+  it('carries a resident’s own cancel to their order stream and notification stream', async () => {
+    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const stream = await connect(`/api/orders/${order.id}/events`, OWNER);
+    const notifications = await connect('/api/notifications/events', OWNER);
+    await stream.next(isStatus('pending'));
+
+    const cancel = await fetch(`${server.url}/api/orders/${order.id}/cancel`, {
+      method: 'POST',
+      headers: asUser(OWNER),
+    });
+    expect(cancel.status).toBe(200);
+    expect(statusOf(await stream.next(isStatus('cancelled')))).toMatchObject({ orderId: order.id });
+    const notice = await notifications.next((event) => event.event === 'notification');
+    expect(NotificationSchema.parse(JSON.parse(notice.data))).toMatchObject({ orderId: order.id });
+  });
+
   it('resumes with Last-Event-ID: every change missed while away, in order, and no repeat of the current status', async () => {
     const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
     const first = await connect(`/api/orders/${order.id}/events`, OWNER);
