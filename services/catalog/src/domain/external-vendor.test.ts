@@ -67,6 +67,13 @@ describe('toExternalMenu', () => {
     ]);
   });
 
+  it('reads a partner price above 1000 as paise, as the app shows it, so the bill charges that', () => {
+    expect(toExternalMenu([menuItem('P', 15000), menuItem('R', 1000)])).toEqual([
+      expect.objectContaining({ externalMenuId: 'P', pricePaise: 15000 }),
+      expect.objectContaining({ externalMenuId: 'R', pricePaise: 100000 }),
+    ]);
+  });
+
   it('keeps the first entry of an item id the partner lists twice', () => {
     const menu = toExternalMenu([menuItem('A', 10, 'First'), menuItem('A', 20, 'Second'), menuItem('C', 30)]);
     expect(menu.map((entry) => [entry.externalMenuId, entry.name, entry.displayOrder])).toEqual([

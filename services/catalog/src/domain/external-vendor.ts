@@ -1,4 +1,5 @@
 import {
+  displayedPrice,
   rupeesToPaise,
   type PartnerMenuItem,
   type PartnerMenuItemCategory,
@@ -73,7 +74,9 @@ export function toExternalMenu(items: readonly PartnerMenuItem[]): ExternalMenuI
       externalMenuId: item.externalMenuId,
       name: item.name,
       description: blankToNull(item.description),
-      pricePaise: rupeesToPaise(item.price),
+      // Spec 9's display rule read as what it is for: a partner price above 1000 is in paise. Stored
+      // as the app shows it, so the line, the bill and the charge agree (decision 63).
+      pricePaise: rupeesToPaise(displayedPrice(item.price)),
       category: item.category,
       isAvailable: item.isAvailable,
       displayOrder: menu.length,
