@@ -183,12 +183,42 @@ async function singleStream(stack: BenchStack, residents: Resident[], vendors: V
   return latencies;
 }
 
+interface CrowdFigures {
+  latencies: number[];
+  expected: number;
+  openedIn: number;
+  answerSpread: number[];
+  /** Each order's webhook 2xx to its new status being seen in the database (the event consumer's part). */
+  toApplied: number[];
+  /** The status being seen in the database to the event in each stream (the live path's part, up to 20 ms short). */
+  appliedToEvent: number[];
+}
+
+/**
+ * When each order is first seen with the status, polled every 20 ms: the time the order service's
+ * consumer committed it, give or take the poll.
+ */
+async function watchApplied(
+  database: Client,
+  orderIds: number[],
+  status: OrderStatus,
+): Promise<Map<number, number>> {
+  const seen = new Map<number, number>();
+  const deadline = performance.now() + 15_000;
+  while (seen.size < orderIds.length && performance.now() < deadline) {
+    const { rows } = await database.query<{ id: number }>(
+      'SELECT id FROM orders.orders WHERE id = ANY($1::int[]) AND status = $2',
+      [orderIds, status],
+    );
+    const now = performance.now();
+    for (const { id } of rows) if (!seen.has(id)) seen.set(id, now);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return seen;
+}
+
 /** (g), a crowd: CROWD_STREAMS streams over their orders, then one webhook per order at once, a status at a time. */
-async function crowd(
-  stack: BenchStack,
-  residents: Resident[],
-  vendors: Vendor[],
-): Promise<{ latencies: number[]; expected: number; openedIn: number; answerSpread: number[] }> {
+async function crowd(stack: BenchStack, residents: Resident[], vendors: Vendor[]): Promise<CrowdFigures> {
   const orderCount = Math.ceil(CROWD_STREAMS / STREAMS_PER_ORDER);
   const orders = await Promise.all(
     Array.from({ length: orderCount }, async (_, index) => {
@@ -215,9 +245,18 @@ async function crowd(
 
   const latencies: number[] = [];
   const answerSpread: number[] = [];
+  const toApplied: number[] = [];
+  const appliedToEvent: number[] = [];
   let expected = 0;
+  const database = new Client({ connectionString: stack.databaseUrl });
+  await database.connect();
   try {
     for (const status of STEPS.slice(0, 3)) {
+      const applied = watchApplied(
+        database,
+        orders.map(({ orderId }) => orderId),
+        status,
+      );
       const answered = new Map<number, number>();
       await Promise.all(
         orders.map(async ({ orderId }) => answered.set(orderId, await sendWebhook(stack, orderId, status))),
@@ -226,17 +265,26 @@ async function crowd(
       const answers = [...answered.values()];
       answerSpread.push(Math.max(...answers) - Math.min(...answers));
       const arrivals = await Promise.allSettled(
-        streams.map(async ({ orderId, stream }) => {
-          const event = await stream.next(statusIs(status), 15_000);
-          return event.receivedAt - answered.get(orderId)!;
-        }),
+        streams.map(async ({ orderId, stream }) => ({
+          orderId,
+          at: (await stream.next(statusIs(status), 15_000)).receivedAt,
+        })),
       );
-      for (const arrival of arrivals) if (arrival.status === 'fulfilled') latencies.push(arrival.value);
+      const appliedAt = await applied;
+      for (const [orderId, at] of appliedAt) toApplied.push(at - answered.get(orderId)!);
+      for (const arrival of arrivals) {
+        if (arrival.status !== 'fulfilled') continue;
+        const { orderId, at } = arrival.value;
+        latencies.push(at - answered.get(orderId)!);
+        const committed = appliedAt.get(orderId);
+        if (committed !== undefined) appliedToEvent.push(at - committed);
+      }
     }
   } finally {
     for (const { stream } of streams) stream.close();
+    await database.end();
   }
-  return { latencies, expected, openedIn, answerSpread };
+  return { latencies, expected, openedIn, answerSpread, toApplied, appliedToEvent };
 }
 
 export async function runOrderingPhase(stack: BenchStack, seconds: number): Promise<void> {
@@ -294,7 +342,11 @@ export async function runOrderingPhase(stack: BenchStack, seconds: number): Prom
   console.log(`    one stream, ${single.length} webhooks one after another: ${spread(single)}`);
   console.log(`    target (p95 < ${STATUS_P95_BOUND_MS} ms): ${singleMet ? 'met' : 'not met'}`);
 
-  const { latencies, expected, openedIn, answerSpread } = await crowd(stack, residents, vendors);
+  const { latencies, expected, openedIn, answerSpread, toApplied, appliedToEvent } = await crowd(
+    stack,
+    residents,
+    vendors,
+  );
   const crowdMet = latencies.length === expected && percentile(latencies, 95) < STATUS_P95_BOUND_MS;
   console.log(
     `    ${CROWD_STREAMS} streams open (${STREAMS_PER_ORDER} on each of ${Math.ceil(CROWD_STREAMS / STREAMS_PER_ORDER)} orders, opened and given their current status in ${ms(openedIn)}); 3 rounds of one webhook per order at once`,
@@ -303,6 +355,10 @@ export async function runOrderingPhase(stack: BenchStack, seconds: number): Prom
     `    each round's webhooks were answered within ${answerSpread.map(ms).join(', ')} of each other`,
   );
   console.log(`    events received ${latencies.length} of ${expected}: ${spread(latencies)}`);
+  console.log(`      of which webhook 2xx to the status committed (event consumer): ${spread(toApplied)}`);
+  console.log(
+    `      and status committed to the event in the stream (live path, up to 20 ms short): ${spread(appliedToEvent)}`,
+  );
   console.log(
     `    target (every stream gets its event, p95 < ${STATUS_P95_BOUND_MS} ms): ${crowdMet ? 'met' : 'not met'}`,
   );
