@@ -197,6 +197,15 @@ export const OrderCustomerSchema = z.object({
 });
 
 /**
+ * Customer spec 3's externalTimestamps, and the two steps it does not name, so a timeline can show
+ * each status's time.
+ */
+export const OrderTimestampsSchema = PartnerOrderTimestampsSchema.extend({
+  preparingTime: z.string().nullable(),
+  cancelledTime: z.string().nullable(),
+});
+
+/**
  * One order as GET /api/orders/{id}, POST /api/orders and each entry of GET /api/orders/user answer it.
  * Times are ISO 8601. The status to display is externalStatus when present, else status (customer spec 4).
  */
@@ -225,7 +234,7 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   estimatedDeliveryTime: z.string().nullable(),
-  externalTimestamps: PartnerOrderTimestampsSchema,
+  externalTimestamps: OrderTimestampsSchema,
   customerSupportNumber: z.string().nullable(),
   user: OrderCustomerSchema,
   rating: z.number().int().nullable(),

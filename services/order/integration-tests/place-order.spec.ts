@@ -119,9 +119,11 @@ describe('POST /api/orders and the resident’s order calls', () => {
     expect(order.externalTimestamps).toEqual({
       orderedTime: order.createdAt,
       acceptedTime: null,
+      preparingTime: null,
       readyTime: null,
       pickedUpTime: null,
       deliveredTime: null,
+      cancelledTime: null,
     });
     expect(new Date(order.estimatedDeliveryTime!).getTime() - new Date(order.createdAt).getTime()).toBe(
       20 * 60_000,

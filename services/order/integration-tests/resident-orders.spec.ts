@@ -431,15 +431,14 @@ describe("the resident's order calls: history pages, ownership, refresh, rating 
       clockOffsetMs = ORDER_CANCEL_WINDOW_MS - 1_000;
 
       const res = await cancel(order.id).expect(200);
-      expect(OrderSchema.strict().parse(res.body)).toMatchObject({
-        id: order.id,
-        status: 'cancelled',
-        externalStatus: null,
-      });
+      const cancelled = OrderSchema.strict().parse(res.body);
+      expect(cancelled).toMatchObject({ id: order.id, status: 'cancelled', externalStatus: null });
 
       const stored = await row(order.id);
       expect(stored).toMatchObject({ status: 'cancelled', partner_cancel_status: null });
       expect(stored.cancelled_at).toBeInstanceOf(Date);
+      // The tracking timeline shows when it was cancelled.
+      expect(cancelled.externalTimestamps.cancelledTime).toBe(stored.cancelled_at!.toISOString());
       expect(
         await db.query(
           'SELECT status, source, applied FROM orders.order_status_history WHERE order_id = $1 ORDER BY id',

@@ -53,10 +53,12 @@ export function toOrderResponse(order: Order): OrderResponse {
     externalTimestamps: {
       orderedTime: order.createdAt.toISOString(),
       acceptedTime: iso(statusTimes.acceptedAt),
+      preparingTime: iso(statusTimes.preparingAt),
       readyTime: iso(statusTimes.readyAt),
       // Partners that skip picked_up go straight out for delivery: that is when the rider has it.
       pickedUpTime: iso(statusTimes.pickedUpAt ?? statusTimes.outForDeliveryAt),
       deliveredTime: iso(statusTimes.deliveredAt),
+      cancelledTime: iso(statusTimes.cancelledAt),
     },
     customerSupportNumber: order.customerSupportNumber,
     user: customer,
