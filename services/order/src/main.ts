@@ -26,8 +26,9 @@ import { subscribeOrderEventConsumers } from './infra/events/order-events.consum
 import { HttpPartnerOrderClient } from './infra/partners/partner-order.client';
 import { startEarlyPartnerUpdatesSweep } from './infra/schedulers/early-partner-updates.scheduler';
 import { startOrderStatusPolling } from './infra/schedulers/order-status-poll.scheduler';
-import { PartnerCancelScheduler } from './infra/schedulers/partner-cancel.scheduler';
-import { PartnerRelayScheduler } from './infra/schedulers/partner-relay.scheduler';
+import { createPartnerCancelScheduler } from './infra/schedulers/partner-cancel.scheduler';
+import { createPartnerRelayScheduler } from './infra/schedulers/partner-relay.scheduler';
+import type { OrderRetryQueue } from './infra/schedulers/order-retry-queue';
 import { createLiveUpdates } from './infra/live/live-updates';
 import { seedDemoData } from './seed/demo-data';
 
@@ -58,9 +59,9 @@ export interface OrderServiceOptions {
 
 export interface OrderService {
   app: Express;
-  relay: PartnerRelayScheduler;
+  relay: OrderRetryQueue;
   /** Tells partners of residents' cancellations. */
-  partnerCancels: PartnerCancelScheduler;
+  partnerCancels: OrderRetryQueue;
   /**
    * Starts the relay's and the cancellations' safety sweeps, the early partner updates' sweep and
    * the status poller (the event bus is started by the caller).
@@ -103,7 +104,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     retryDelayMs: options.pollRetryDelayMs,
   };
 
-  const relay = new PartnerRelayScheduler(
+  const relay = createPartnerRelayScheduler(
     {
       orders,
       catalog,
@@ -115,7 +116,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     },
     options.relaySweepMs,
   );
-  const partnerCancels = new PartnerCancelScheduler(
+  const partnerCancels = createPartnerCancelScheduler(
     {
       orders,
       catalog,

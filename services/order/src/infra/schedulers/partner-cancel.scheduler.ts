@@ -17,34 +17,17 @@ interface PartnerCancelDeps extends RelayCancellationDeps {
  * Tells partners of residents' cancellations: order.cancelled enqueues the first attempt, a failed
  * attempt is retried after the command's backoff, and the sweep picks up what a restart interrupted.
  */
-export class PartnerCancelScheduler {
-  private readonly queue: OrderRetryQueue;
-
-  constructor(deps: PartnerCancelDeps, sweepIntervalMs: number) {
-    this.queue = new OrderRetryQueue({
-      name: 'partner-cancel-sweep',
-      logger: deps.logger,
-      sweepIntervalMs,
-      listDue: () => listDuePartnerCancels(deps, DUE_CANCELS_PER_SWEEP),
-      attempt: (orderId) => attempt(deps, orderId),
-    });
-  }
-
-  start(): void {
-    this.queue.start();
-  }
-
-  enqueue(orderId: number): void {
-    this.queue.enqueue(orderId);
-  }
-
-  idle(): Promise<void> {
-    return this.queue.idle();
-  }
-
-  stop(): Promise<void> {
-    return this.queue.stop();
-  }
+export function createPartnerCancelScheduler(
+  deps: PartnerCancelDeps,
+  sweepIntervalMs: number,
+): OrderRetryQueue {
+  return new OrderRetryQueue({
+    name: 'partner-cancel-sweep',
+    logger: deps.logger,
+    sweepIntervalMs,
+    listDue: () => listDuePartnerCancels(deps, DUE_CANCELS_PER_SWEEP),
+    attempt: (orderId) => attempt(deps, orderId),
+  });
 }
 
 async function attempt(deps: PartnerCancelDeps, orderId: number): Promise<number | undefined> {

@@ -15,38 +15,17 @@ interface PartnerRelayDeps extends RelayOrderDeps {
  * schedules its retry after the backoff the command chose, and a periodic sweep picks up any pending
  * relay whose retry timer did not survive a restart.
  */
-export class PartnerRelayScheduler {
-  private readonly queue: OrderRetryQueue;
-
-  /** sweepIntervalMs: how often the safety sweep looks for due relays. */
-  constructor(deps: PartnerRelayDeps, sweepIntervalMs: number) {
-    this.queue = new OrderRetryQueue({
-      name: 'partner-order-relay-sweep',
-      logger: deps.logger,
-      sweepIntervalMs,
-      listDue: () => listDueRelays(deps, DUE_RELAYS_PER_SWEEP),
-      attempt: (orderId) => attempt(deps, orderId),
-    });
-  }
-
-  start(): void {
-    this.queue.start();
-  }
-
-  /** Tries to relay the order now, unless an attempt for it is already running. */
-  enqueue(orderId: number): void {
-    this.queue.enqueue(orderId);
-  }
-
-  /** Resolves once no attempt is running (retries scheduled for later do not count). */
-  idle(): Promise<void> {
-    return this.queue.idle();
-  }
-
-  /** Stops scheduling and waits for the attempts in progress; pending relays resume at the next start. */
-  stop(): Promise<void> {
-    return this.queue.stop();
-  }
+export function createPartnerRelayScheduler(
+  deps: PartnerRelayDeps,
+  sweepIntervalMs: number,
+): OrderRetryQueue {
+  return new OrderRetryQueue({
+    name: 'partner-order-relay-sweep',
+    logger: deps.logger,
+    sweepIntervalMs,
+    listDue: () => listDueRelays(deps, DUE_RELAYS_PER_SWEEP),
+    attempt: (orderId) => attempt(deps, orderId),
+  });
 }
 
 /** One relay attempt, logged; the delay before the next attempt when one is due. */
