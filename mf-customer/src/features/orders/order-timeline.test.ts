@@ -6,6 +6,8 @@ const none = {
   readyTime: null,
   pickedUpTime: null,
   deliveredTime: null,
+  preparingTime: null,
+  cancelledTime: null,
 };
 const placed = '2026-11-25T10:00:00.000Z';
 
@@ -14,7 +16,12 @@ describe('delivery timeline', () => {
     const steps = timelineSteps({
       status: 'preparing',
       createdAt: placed,
-      externalTimestamps: { ...none, orderedTime: placed, acceptedTime: '2026-11-25T10:01:00.000Z' },
+      externalTimestamps: {
+        ...none,
+        orderedTime: placed,
+        acceptedTime: '2026-11-25T10:01:00.000Z',
+        preparingTime: '2026-11-25T10:03:00.000Z',
+      },
     });
     expect(steps.map((step) => [step.title, step.completed, step.current])).toEqual([
       ['Order Placed', true, false],
@@ -27,7 +34,7 @@ describe('delivery timeline', () => {
     expect(steps.map((step) => step.at)).toEqual([
       placed,
       '2026-11-25T10:01:00.000Z',
-      null,
+      '2026-11-25T10:03:00.000Z',
       null,
       null,
       null,
@@ -36,7 +43,9 @@ describe('delivery timeline', () => {
 
   it("shows each step's time from the partner's timestamps once delivered", () => {
     const stamps = {
+      ...none,
       orderedTime: '2026-11-25T10:00:01.000Z',
+      preparingTime: '2026-11-25T10:05:00.000Z',
       acceptedTime: '2026-11-25T10:01:00.000Z',
       readyTime: '2026-11-25T10:10:00.000Z',
       pickedUpTime: '2026-11-25T10:12:00.000Z',
@@ -46,6 +55,8 @@ describe('delivery timeline', () => {
     expect(steps.every((step) => step.completed)).toBe(true);
     expect(steps.at(-1)).toMatchObject({ title: 'Delivered', current: true, at: stamps.deliveredTime });
     expect(steps.find((step) => step.status === 'out_for_delivery')?.at).toBe(stamps.pickedUpTime);
+    expect(steps.find((step) => step.status === 'preparing')?.at).toBe(stamps.preparingTime);
+    expect(steps.some((step) => step.status === 'cancelled')).toBe(false);
   });
 
   it('uses the order time for the first step when the partner sent none', () => {
@@ -58,12 +69,26 @@ describe('delivery timeline', () => {
     expect(steps.find((step) => step.current)?.status).toBe('out_for_delivery');
   });
 
-  it('completes nothing for a cancelled order, and treats an unknown status as pending', () => {
-    expect(
-      timelineSteps({ status: 'cancelled', createdAt: placed, externalTimestamps: none }).some(
-        (step) => step.completed,
-      ),
-    ).toBe(false);
+  it('ends a cancelled order in a Cancelled step with its own time, none of the path completed', () => {
+    const cancelledAt = '2026-11-25T10:02:00.000Z';
+    const steps = timelineSteps({
+      status: 'cancelled',
+      createdAt: placed,
+      externalTimestamps: { ...none, acceptedTime: '2026-11-25T10:01:00.000Z', cancelledTime: cancelledAt },
+    });
+    expect(steps.slice(0, -1).some((step) => step.completed || step.current || step.at !== null)).toBe(
+      false,
+    );
+    expect(steps.at(-1)).toEqual({
+      status: 'cancelled',
+      title: 'Cancelled',
+      completed: true,
+      current: true,
+      at: cancelledAt,
+    });
+  });
+
+  it('treats an unknown status as pending', () => {
     const unknown = timelineSteps({
       status: 'teleported' as never,
       createdAt: placed,

@@ -3,24 +3,24 @@ import {
   ORDER_TIMELINE_LABELS,
   orderProgressPercent,
   type Order,
-  type PartnerOrderTimestamps,
   type ReportedOrderStatus,
 } from '@marketplace/contracts';
 
 type StepStatus = Exclude<ReportedOrderStatus, 'cancelled'>;
+type Stamp = keyof Order['externalTimestamps'];
 
-/** The path an order takes, each step with the partner's timestamp that records it (preparing has none). */
-const TIMELINE: readonly { status: StepStatus; stamp: keyof PartnerOrderTimestamps | null }[] = [
+/** The path an order takes, each step with the timestamp that records it. */
+const TIMELINE: readonly { status: StepStatus; stamp: Stamp }[] = [
   { status: 'pending', stamp: 'orderedTime' },
   { status: 'accepted', stamp: 'acceptedTime' },
-  { status: 'preparing', stamp: null },
+  { status: 'preparing', stamp: 'preparingTime' },
   { status: 'ready', stamp: 'readyTime' },
   { status: 'out_for_delivery', stamp: 'pickedUpTime' },
   { status: 'delivered', stamp: 'deliveredTime' },
 ];
 
 export interface TimelineStep {
-  status: StepStatus;
+  status: ReportedOrderStatus;
   title: string;
   /** Customer spec 4: a step is completed when the order's status is at or after it. */
   completed: boolean;
@@ -32,14 +32,15 @@ export interface TimelineStep {
 
 /**
  * Customer spec 4, tracking steps. Progress decides completion, so picked_up completes "Out for
- * Delivery" and a cancelled order (0 %) completes none.
+ * Delivery" and a cancelled order (0 %) completes none of the path: it ends in a Cancelled step
+ * of its own, current and with the time it was cancelled.
  */
 export function timelineSteps(
   order: Pick<Order, 'status' | 'createdAt' | 'externalTimestamps'>,
 ): TimelineStep[] {
   const percent = orderProgressPercent(order.status);
   const steps = TIMELINE.map(({ status, stamp }) => {
-    const recorded = stamp === null ? null : order.externalTimestamps[stamp];
+    const recorded = order.externalTimestamps[stamp];
     return {
       status,
       title: ORDER_TIMELINE_LABELS[status],
@@ -49,12 +50,23 @@ export function timelineSteps(
     };
   });
   const lastDone = steps.map((step) => step.completed).lastIndexOf(true);
-  return steps.map((step, index) => ({
+  const path: TimelineStep[] = steps.map((step, index) => ({
     ...step,
     current: index === lastDone,
     // A step not reached yet has no time, whatever a partner sent early.
     at: step.completed ? step.at : null,
   }));
+  if (order.status !== 'cancelled') return path;
+  return [
+    ...path,
+    {
+      status: 'cancelled',
+      title: ORDER_TIMELINE_LABELS.cancelled,
+      completed: true,
+      current: true,
+      at: order.externalTimestamps.cancelledTime,
+    },
+  ];
 }
 
 export interface QuickProgressStage {

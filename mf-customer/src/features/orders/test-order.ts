@@ -42,6 +42,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
       readyTime: null,
       pickedUpTime: null,
       deliveredTime: null,
+      preparingTime: null,
+      cancelledTime: null,
     },
     customerSupportNumber: null,
     user: {
