@@ -38,6 +38,43 @@ describe('a status event from the live stream', () => {
   it('does not put the order back when the event is older than what a poll already showed', () => {
     const order = sampleOrder({ status: 'ready', updatedAt: '2026-11-25T13:40:00.000Z' });
     expect(applyStatusEventToOrder(order, event({ status: 'accepted' }))).toBe(order);
+    // Even when the stale event carries a later time than the row's last write.
+    expect(
+      applyStatusEventToOrder(order, event({ status: 'accepted', lastUpdated: '2026-11-25T13:45:00.000Z' })),
+    ).toBe(order);
+  });
+
+  it("applies a step further along even when the order's row was written after the event's time", () => {
+    // updatedAt moves on writes that are not status changes (a rating, the partner's order id).
+    const order = sampleOrder({ status: 'accepted', updatedAt: '2026-11-25T13:50:00.000Z' });
+    expect(applyStatusEventToOrder(order, event({ status: 'preparing' }))).toMatchObject({
+      status: 'preparing',
+    });
+  });
+
+  it('applies a cancellation to a pending order, and nothing after delivered or cancelled', () => {
+    const pending = sampleOrder({ updatedAt: '2026-11-25T13:50:00.000Z' });
+    expect(applyStatusEventToOrder(pending, event({ status: 'cancelled' }))).toMatchObject({
+      status: 'cancelled',
+    });
+    const delivered = sampleOrder({ status: 'delivered' });
+    expect(applyStatusEventToOrder(delivered, event({ status: 'cancelled' }))).toBe(delivered);
+    const cancelled = sampleOrder({ status: 'cancelled' });
+    expect(
+      applyStatusEventToOrder(
+        cancelled,
+        event({ status: 'delivered', lastUpdated: '2026-11-25T14:00:00.000Z' }),
+      ),
+    ).toBe(cancelled);
+  });
+
+  it("takes the same status's newer partner word, but not an older one", () => {
+    const order = sampleOrder({ status: 'preparing', externalStatus: 'Cooking' });
+    expect(
+      applyStatusEventToOrder(order, event({ status: 'preparing', externalStatus: 'Packing' })),
+    ).toMatchObject({ status: 'preparing', externalStatus: 'Packing' });
+    const later = sampleOrder({ status: 'preparing', updatedAt: '2026-11-25T13:40:00.000Z' });
+    expect(applyStatusEventToOrder(later, event({ status: 'preparing', externalStatus: 'Old' }))).toBe(later);
   });
 
   it('keeps the same object when nothing changed, so the screen does not re-render', () => {
@@ -49,7 +86,7 @@ describe('a status event from the live stream', () => {
     expect(applyStatusEventToOrder(undefined, event())).toBeUndefined();
   });
 
-  it('updates the status page copy, newest wins', () => {
+  it('updates the status page copy, never back along the order flow', () => {
     const current = {
       status: 'ready' as const,
       externalStatus: null,
@@ -57,6 +94,9 @@ describe('a status event from the live stream', () => {
       estimatedDeliveryTime: null,
     };
     expect(applyStatusEventToStatus(current, event())).toBe(current);
+    expect(applyStatusEventToStatus(current, event({ lastUpdated: '2026-11-25T13:45:00.000Z' }))).toBe(
+      current,
+    );
     expect(
       applyStatusEventToStatus(
         current,

@@ -1,10 +1,26 @@
-import type { Order, OrderStatusEvent, OrderStatusResponse } from '@marketplace/contracts';
+import {
+  canTransition,
+  type Order,
+  type OrderStatusEvent,
+  type OrderStatusResponse,
+} from '@marketplace/contracts';
 
 /**
- * What a `status` event of the order's live stream does to the screens' copies. The stream and the
- * polls race: an event (or a poll's answer) older than what is shown must not put the order back,
- * so the newer lastUpdated wins, and a tie keeps the further status.
+ * What a `status` event of the order's live stream (or a status poll's answer) does to the screens'
+ * copies. The stream and the polls race, and the order's updatedAt moves on writes that are not
+ * status changes, so times cannot order them: the order flow does. A status further along the flow
+ * (or cancelled, from a status that can still be cancelled) is applied; one that would put the
+ * order back is not. The same status may still bring a newer partner word or arrival time.
  */
+function moves<S extends { status: Order['status'] }>(
+  shown: S,
+  event: OrderStatusEvent,
+  shownAt: string,
+): boolean {
+  if (canTransition(shown.status, event.status)) return true;
+  return shown.status === event.status && !isOlder(event.lastUpdated, shownAt);
+}
+
 function isOlder(candidate: string, than: string): boolean {
   const a = Date.parse(candidate);
   const b = Date.parse(than);
@@ -14,7 +30,7 @@ function isOlder(candidate: string, than: string): boolean {
 /** The order with the event applied, or the same object when the event changes nothing. */
 export function applyStatusEventToOrder<T extends Order | undefined>(order: T, event: OrderStatusEvent): T {
   if (order === undefined || order.id !== event.orderId) return order;
-  if (isOlder(event.lastUpdated, order.updatedAt)) return order;
+  if (!moves(order, event, order.updatedAt)) return order;
   if (
     order.status === event.status &&
     order.externalStatus === event.externalStatus &&
@@ -35,7 +51,7 @@ export function applyStatusEventToStatus<T extends OrderStatusResponse | undefin
   current: T,
   event: OrderStatusEvent,
 ): T {
-  if (current !== undefined && isOlder(event.lastUpdated, current.lastUpdated)) return current;
+  if (current !== undefined && !moves(current, event, current.lastUpdated)) return current;
   const next: OrderStatusResponse = {
     status: event.status,
     externalStatus: event.externalStatus,
