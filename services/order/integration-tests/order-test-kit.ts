@@ -176,7 +176,10 @@ export function startOrderService(
     service: 'order',
     schema: ORDER_SCHEMA,
     sql: prismaSqlClient(db.prisma),
-    transactions: prismaTransactionRunner(db.prisma),
+    // As main.ts wires it when a test asks: the consumer's commits wake the live feed.
+    transactions: options.live?.consumerCommits
+      ? options.live.consumerCommits.wrap(prismaTransactionRunner(db.prisma))
+      : prismaTransactionRunner(db.prisma),
     logger,
     pollIntervalMs: 50,
   });

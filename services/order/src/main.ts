@@ -29,6 +29,7 @@ import { startOrderStatusPolling } from './infra/schedulers/order-status-poll.sc
 import { createPartnerCancelScheduler } from './infra/schedulers/partner-cancel.scheduler';
 import { createPartnerRelayScheduler } from './infra/schedulers/partner-relay.scheduler';
 import type { OrderRetryQueue } from './infra/schedulers/order-retry-queue';
+import { createCommitSignal, type CommitSignal } from './infra/live/commit-signal';
 import { createLiveUpdates } from './infra/live/live-updates';
 import { seedDemoData } from './seed/demo-data';
 
@@ -53,8 +54,11 @@ export interface OrderServiceOptions {
   refreshMinIntervalMs: number;
   clock?: () => Date;
   partner?: PartnerOrderClient;
-  /** The live streams' outbox poll and heartbeat; tests shorten them. */
-  live?: { pollIntervalMs?: number; heartbeatMs?: number };
+  /**
+   * The live streams' outbox poll and heartbeat (tests shorten them), and the event consumer's
+   * commits, which wake the live feed as ours do.
+   */
+  live?: { pollIntervalMs?: number; heartbeatMs?: number; consumerCommits?: CommitSignal };
 }
 
 export interface OrderService {
@@ -91,6 +95,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   const customers = new AuthCustomerDirectory(client(options.authUrl));
   const partner = options.partner ?? new HttpPartnerOrderClient();
   const liveUpdates = createLiveUpdates(prisma, logger, options.live?.pollIntervalMs);
+  options.live?.consumerCommits?.subscribe(() => liveUpdates.committed());
   const runInTransaction = prismaRunInTransaction(prisma, () => {
     bus.notify();
     liveUpdates.committed();
@@ -225,16 +230,18 @@ async function main(): Promise<void> {
   // webhooks is read continuously, and each Prisma raw query costs several times the CPU.
   const eventLog = new Pool({ connectionString, max: 2 });
   eventLog.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  const consumerCommits = createCommitSignal();
   const bus = createEventBus({
     service: 'order',
     schema: ORDER_SCHEMA,
     kafkaBrokers: config.KAFKA_BROKERS.join(','),
     sql: pgSqlClient(eventLog),
-    transactions: prismaTransactionRunner(prisma),
+    transactions: consumerCommits.wrap(prismaTransactionRunner(prisma)),
     logger,
     batchSize: EVENT_BATCH_SIZE,
   });
   const service = composeOrderService({
+    live: { consumerCommits },
     prisma,
     bus,
     logger,
