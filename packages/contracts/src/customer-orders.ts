@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from './customer-messages';
-import { OrderStatusSchema } from './order-status';
+import { OrderStatusSchema } from './order-status-schema';
 import { PartnerOrderTimestampsSchema } from './partner-api';
 import { serialIdSchema } from './serial-id';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderStatusSchema } from './order-status';
+import { OrderStatusSchema } from './order-status-schema';
 
 /** Kafka topics. Key = order id on the orders topic, so one order's events stay in order. */
 export const TOPICS = {

@@ -1,5 +1,6 @@
 import './zod-messages';
 export * from './order-status';
+export * from './order-status-schema';
 export * from './order-display';
 export * from './money';
 export * from './events';

@@ -5,6 +5,7 @@ import {
   orderProgressPercent,
 } from './order-display';
 import { billingCategoryIdFor } from './billing';
+import { parseOrderStatus } from './order-status';
 
 describe('order display', () => {
   it('shows the spec progress, with an unknown status counted as pending', () => {
@@ -42,5 +43,15 @@ describe('billing category of a cart', () => {
     expect(billingCategoryIdFor('Kirana Stores')).toBe(4);
     expect(billingCategoryIdFor('Home Services')).toBe(1);
     expect(billingCategoryIdFor(undefined)).toBe(1);
+  });
+});
+
+describe("a partner's status word", () => {
+  it('is normalised to ours, with the legacy alias, and anything else is unknown', () => {
+    expect(parseOrderStatus(' Out-For Delivery ')).toBe('out_for_delivery');
+    expect(parseOrderStatus('CONFIRMED')).toBe('accepted');
+    expect(parseOrderStatus('constructor')).toBeUndefined();
+    expect(parseOrderStatus('toString')).toBeUndefined();
+    expect(parseOrderStatus('packed')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { parseOrderStatus, type OrderStatus } from './order-status';
+import { isOrderStatus, parseOrderStatus, type OrderStatus } from './order-status';
 
 /**
  * How an order's status reads on the resident's screens (customer spec 4) and in the back-office
@@ -64,11 +64,9 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<ReportedOrderStatus, string>
   cancelled: 'Cancelled',
 };
 
-const KNOWN_STATUSES = new Set<string>(Object.keys(ORDER_PROGRESS_PERCENT));
-
 /** Customer spec 4: a status the app does not know (an older or newer server's) reads as pending. */
 export function knownStatusOrPending(status: string): OrderStatus {
-  return KNOWN_STATUSES.has(status) ? (status as OrderStatus) : 'pending';
+  return isOrderStatus(status) ? status : 'pending';
 }
 
 /** Customer spec 4: the percent the tracking bar shows. */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Statuses an order moves through; `picked_up` and `out_for_delivery` both read as Delivering. */
 export const ORDER_STATUSES = [
   'pending',
@@ -11,8 +9,14 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
 ] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const STATUS_WORDS: ReadonlySet<string> = new Set(ORDER_STATUSES);
+
+/** Whether a word is one of our statuses as it is (no normalisation). */
+export function isOrderStatus(word: string): word is OrderStatus {
+  return STATUS_WORDS.has(word);
+}
 
 /** Older partner lists still send `confirmed`; it means `accepted`. */
 export const LEGACY_STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = { confirmed: 'accepted' };
@@ -23,9 +27,9 @@ export function parseOrderStatus(raw: string): OrderStatus | undefined {
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-  const parsed = OrderStatusSchema.safeParse(word);
-  if (parsed.success) return parsed.data;
-  return LEGACY_STATUS_ALIASES[word];
+  if (isOrderStatus(word)) return word;
+  // Own keys only: a partner's 'constructor' is not a status.
+  return Object.hasOwn(LEGACY_STATUS_ALIASES, word) ? LEGACY_STATUS_ALIASES[word] : undefined;
 }
 
 const FORWARD_ORDER: readonly OrderStatus[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './customer-orders';
-import { OrderStatusSchema } from './order-status';
+import { OrderStatusSchema } from './order-status-schema';
 
 /**
  * Vendor reviews (customer spec 3, 5, 7 and 9): the catalog service owns them; the reviews screen,
