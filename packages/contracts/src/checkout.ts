@@ -22,7 +22,9 @@ export const CART_PAGE_TEXTS = {
   decrease: (item: string) => `Decrease ${item} quantity`,
   remove: (item: string) => `Remove ${item}`,
   quantity: (item: string, quantity: number) => `${item} quantity ${quantity}`,
-  proceedToCheckout: (total: string) => `Proceed to Checkout · ${total}`,
+  /** Without the total while the bill is loading or could not be read: it would be the wrong one. */
+  proceedToCheckout: (total: string | null) =>
+    total === null ? 'Proceed to Checkout' : `Proceed to Checkout · ${total}`,
 } as const;
 
 /** Customer spec 9: the bill's rows; GST is one row, on items and packaging and on the fees. */
@@ -36,6 +38,12 @@ export const BILL_TEXTS = {
   gst: 'GST',
   total: 'To Pay',
   loading: 'Loading bill details',
+  /**
+   * The billing config could not be read (a 404 is no failure: it means no charges). The items
+   * alone would be a wrong total that the order service refuses, so the bill says so instead.
+   */
+  loadFailed: 'Could not load the bill details. Please try again.',
+  retry: 'Retry',
 } as const;
 
 export const CHECKOUT_TEXTS = {

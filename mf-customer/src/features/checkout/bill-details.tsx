@@ -1,16 +1,27 @@
 import { useId } from 'react';
 import { BILL_TEXTS } from '@marketplace/contracts';
-import { Card, CardTitle, Skeleton, VisuallyHidden } from '@marketplace/ui';
-import type { BillView } from './bill';
+import { Button, Card, CardTitle, Skeleton, VisuallyHidden, cx } from '@marketplace/ui';
+import type { CartBill } from './use-cart-bill';
 import styles from './checkout.module.css';
 
-/** Customer spec 2 and 9: the bill the cart and checkout show, row by row, and what to pay. */
-export function BillDetails({ view, loading }: { view: BillView; loading: boolean }) {
+/**
+ * Customer spec 2 and 9: the bill the cart and checkout show, row by row, and what to pay. A bill
+ * whose billing config could not be read says so, with a retry, instead of the items alone.
+ */
+export function BillDetails({ bill }: { bill: Pick<CartBill, 'view' | 'loading' | 'failed' | 'retry'> }) {
   const titleId = useId();
+  const { view } = bill;
   return (
     <Card className={styles.card} role="region" aria-labelledby={titleId}>
       <CardTitle id={titleId}>{BILL_TEXTS.title}</CardTitle>
-      {loading ? (
+      {bill.failed ? (
+        <div role="alert" className={cx(styles.alert, styles.billFailed)}>
+          <p>{BILL_TEXTS.loadFailed}</p>
+          <Button variant="secondary" size="small" onClick={bill.retry}>
+            {BILL_TEXTS.retry}
+          </Button>
+        </div>
+      ) : bill.loading ? (
         <div role="status">
           <VisuallyHidden>{BILL_TEXTS.loading}</VisuallyHidden>
           <Skeleton width="100%" />

@@ -94,11 +94,11 @@ function SignedInCart() {
             ))}
           </ul>
         </Card>
-        <BillDetails view={bill.view} loading={bill.loading} />
+        <BillDetails bill={bill} />
       </main>
       <div className={styles.footer}>
         <Link to="/customer/checkout" className={buttonClassName({ fullWidth: true })}>
-          {CART_PAGE_TEXTS.proceedToCheckout(bill.view.total)}
+          {CART_PAGE_TEXTS.proceedToCheckout(bill.total)}
         </Link>
       </div>
     </>

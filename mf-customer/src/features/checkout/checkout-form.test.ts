@@ -4,17 +4,21 @@ import {
   PlaceOrderRequestSchema,
   ProfileUpdateSchema,
   AddressRequestSchema,
+  SPECIAL_INSTRUCTIONS_MAX_LENGTH,
+  type Address,
   type CartLine,
   type Order,
   type UserProfile,
 } from '@marketplace/contracts';
 import {
+  activeOrderFromRequest,
   activeOrderOf,
   addressAfterOrder,
   canPlaceOrder,
   checkoutFormErrors,
   checkoutFormFromProfile,
   composeDeliveryAddress,
+  isSameAddress,
   placeOrderRequest,
   profileUpdateAfterOrder,
   type CheckoutFormValues,
@@ -123,15 +127,21 @@ describe('what checkout sends', () => {
     selectedCommunityName: 'Lakeside',
   };
 
-  it('starts from the profile, or empty without one', () => {
+  it('starts from the profile, its delivery instructions as the special instructions, or empty without one', () => {
     expect(checkoutFormFromProfile(profile)).toEqual({
       phone: '9123456780',
       flatNumber: 'C-3',
       floor: '',
       block: 'C',
-      address: 'Gate 2',
-      specialInstructions: '',
+      address: '',
+      specialInstructions: 'Gate 2',
     });
+    expect(
+      checkoutFormFromProfile({
+        ...profile,
+        deliveryAddress: 'x'.repeat(SPECIAL_INSTRUCTIONS_MAX_LENGTH + 5),
+      }).specialInstructions,
+    ).toHaveLength(SPECIAL_INSTRUCTIONS_MAX_LENGTH);
     expect(checkoutFormFromProfile(undefined)).toEqual(
       form({ phone: '', flatNumber: '', floor: '', block: '' }),
     );
@@ -158,19 +168,19 @@ describe('what checkout sends', () => {
     expect(() => placeOrderRequest([], 0, form(), COMMUNITY_ADDRESS)).toThrow();
   });
 
-  it('saves the delivery details to the profile (customer spec 7)', () => {
-    const update = profileUpdateAfterOrder(form({ floor: '' }), COMMUNITY_ADDRESS, 4);
+  it('saves the delivery details to the profile (customer spec 7), its instructions never overwritten by the address', () => {
+    const update = profileUpdateAfterOrder(form({ floor: '', specialInstructions: ' Gate 2 ' }), 4);
     expect(ProfileUpdateSchema.parse(update)).toEqual({
       phone: '9876543210',
       flatNumber: 'A-101',
       floor: null,
       block: 'A',
-      deliveryAddress: `Flat A-101, Block A, ${COMMUNITY_ADDRESS}`,
+      deliveryAddress: 'Gate 2',
       communityId: 4,
     });
-    expect(profileUpdateAfterOrder(form({ address: '12 MG Road' }), null, null)).not.toHaveProperty(
-      'communityId',
-    );
+    // Cleared at checkout, cleared on the profile: the resident saw them and took them out.
+    expect(ProfileUpdateSchema.parse(profileUpdateAfterOrder(form(), 4)).deliveryAddress).toBeNull();
+    expect(profileUpdateAfterOrder(form({ address: '12 MG Road' }), null)).not.toHaveProperty('communityId');
   });
 
   it('saves a home address, not the default, in Bengaluru 560001 (customer spec 9), with the device position if asked', () => {
@@ -196,6 +206,33 @@ describe('what checkout sends', () => {
     expect(addressAfterOrder(form(), null, null)).toBeNull();
   });
 
+  it('knows an address the address book already holds: same community, flat, floor and street', () => {
+    const request = addressAfterOrder(form(), { id: 4, address: COMMUNITY_ADDRESS }, null)!;
+    const saved: Address = {
+      id: 9,
+      addressType: 'home',
+      flatNumber: ' a-101 ',
+      floor: '1',
+      streetAddress: `Flat A-101, Floor 1, Block A, ${COMMUNITY_ADDRESS}`,
+      communityId: 4,
+      communityAddress: COMMUNITY_ADDRESS,
+      pincode: '560001',
+      cityId: null,
+      cityName: 'Bengaluru',
+      state: 'Karnataka',
+      latitude: 12.9,
+      longitude: 77.7,
+      isDefault: true,
+    };
+    expect(isSameAddress(saved, request)).toBe(true);
+    expect(isSameAddress({ ...saved, communityId: 5 }, request)).toBe(false);
+    expect(isSameAddress({ ...saved, flatNumber: 'A-102' }, request)).toBe(false);
+    expect(isSameAddress({ ...saved, floor: null }, request)).toBe(false);
+    // Another block is another street address.
+    const otherBlock = addressAfterOrder(form({ block: 'B' }), { id: 4, address: COMMUNITY_ADDRESS }, null)!;
+    expect(isSameAddress(saved, otherBlock)).toBe(false);
+  });
+
   it('keeps the placed order for the home card: id, vendor, status, items, total (customer spec 3)', () => {
     const order = {
       id: 31,
@@ -205,6 +242,19 @@ describe('what checkout sends', () => {
       totalAmount: 251.2,
     } as Order;
     expect(activeOrderOf(order)).toEqual({
+      id: 31,
+      vendor: 'Dosa Corner',
+      status: 'pending',
+      items: [{ name: 'Masala Dosa', quantity: 2 }],
+      total: 251.2,
+    });
+  });
+});
+
+describe('the home card’s order from the request alone', () => {
+  it('is what was asked for, pending, under the id the order service gave', () => {
+    const request = placeOrderRequest([line], 251.2, form(), COMMUNITY_ADDRESS);
+    expect(activeOrderFromRequest(31, request)).toEqual({
       id: 31,
       vendor: 'Dosa Corner',
       status: 'pending',

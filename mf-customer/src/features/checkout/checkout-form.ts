@@ -3,7 +3,9 @@ import {
   CHECKOUT_TEXTS,
   ORDER_MESSAGES,
   PHONE_MIN_LENGTH,
+  SPECIAL_INSTRUCTIONS_MAX_LENGTH,
   type ActiveOrder,
+  type Address,
   type AddressRequest,
   type CartLine,
   type Order,
@@ -27,15 +29,19 @@ export interface CheckoutFormValues {
 export type CheckoutField = 'phone' | 'flatNumber' | 'address';
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-/** The form as the resident's profile fills it (spec 2: the contact number comes from the profile). */
+/**
+ * The form as the resident's profile fills it (spec 2: the contact number comes from the profile).
+ * The profile's `deliveryAddress` is its 'Additional Delivery Instructions' (customer spec 7), so it
+ * starts the special instructions, never the address: 'Ring the bell' is no place to deliver to.
+ */
 export function checkoutFormFromProfile(profile: UserProfile | undefined): CheckoutFormValues {
   return {
     phone: profile?.phone ?? '',
     flatNumber: profile?.flatNumber ?? '',
     floor: profile?.floor ?? '',
     block: profile?.block ?? '',
-    address: profile?.deliveryAddress ?? '',
-    specialInstructions: '',
+    address: '',
+    specialInstructions: (profile?.deliveryAddress ?? '').slice(0, SPECIAL_INSTRUCTIONS_MAX_LENGTH),
   };
 }
 
@@ -117,10 +123,17 @@ export function placeOrderRequest(
   };
 }
 
-/** Customer spec 7: PATCH /api/user/profile after the order, so the next checkout starts filled in. */
+/**
+ * Customer spec 7: PATCH /api/user/profile after the order (phone, flatNumber, floor, block,
+ * deliveryAddress, communityId), so the next checkout starts filled in.
+ * `deliveryAddress` is the profile's 'Additional Delivery Instructions', not an address: sending
+ * the composed address would overwrite what the resident wrote there with a copy of their flat and
+ * community, which the profile already holds field by field. Checkout started the special
+ * instructions from it, so what the resident left there (kept, edited or cleared) is what goes
+ * back, the same round trip the phone and flat make.
+ */
 export function profileUpdateAfterOrder(
   values: CheckoutFormValues,
-  communityAddress: string | null,
   communityId: number | null,
 ): ProfileUpdate {
   return {
@@ -128,7 +141,7 @@ export function profileUpdateAfterOrder(
     flatNumber: values.flatNumber.trim(),
     floor: values.floor.trim(),
     block: values.block.trim(),
-    deliveryAddress: composeDeliveryAddress(values, communityAddress),
+    deliveryAddress: values.specialInstructions.trim(),
     ...(communityId !== null ? { communityId } : {}),
   };
 }
@@ -156,6 +169,22 @@ export function addressAfterOrder(
   };
 }
 
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Whether the address book already holds the address checkout would save: the same community,
+ * flat and floor, and the same street (the composed address, which carries the block).
+ */
+export function isSameAddress(saved: Address, address: AddressRequest): boolean {
+  return (
+    saved.communityId === address.communityId &&
+    sameText(saved.flatNumber, address.flatNumber) &&
+    sameText(saved.floor, address.floor) &&
+    sameText(saved.streetAddress, address.streetAddress)
+  );
+}
+
 /** Customer spec 3: the order the browser keeps for the home card. */
 export function activeOrderOf(order: Order): ActiveOrder {
   return {
@@ -164,5 +193,19 @@ export function activeOrderOf(order: Order): ActiveOrder {
     status: order.status,
     items: order.items.map(({ name, quantity }) => ({ name, quantity })),
     total: order.totalAmount,
+  };
+}
+
+/**
+ * The home card's order when the order service's answer gave only the new order's id: what was
+ * asked for, still pending (a placed order starts there).
+ */
+export function activeOrderFromRequest(id: number, request: PlaceOrderRequest): ActiveOrder {
+  return {
+    id,
+    vendor: request.restaurantName ?? '',
+    status: 'pending',
+    items: request.items.map(({ name, quantity }) => ({ name, quantity })),
+    total: request.totalAmount,
   };
 }

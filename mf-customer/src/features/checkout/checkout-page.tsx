@@ -11,6 +11,7 @@ import {
   displayedPrice,
   formatRupeeAmount,
   writeActiveOrder,
+  type ActiveOrder,
   type Community,
   type UserProfile,
 } from '@marketplace/contracts';
@@ -26,7 +27,7 @@ import {
   buttonClassName,
   cx,
 } from '@marketplace/ui';
-import { ApiError } from '@marketplace/ui/api';
+import { serverMessageOf } from '@marketplace/ui/api';
 import { type Coordinates, useDeviceLocation } from '../addresses/use-device-location';
 import { useCart } from '../cart/cart-context';
 import { orderKeys } from '../orders/orders-api';
@@ -35,8 +36,15 @@ import { ScreenHeader } from '../layout/screen-header';
 import screen from '../layout/screen.module.css';
 import { useUserProfile } from '../profile/profile-api';
 import { BillDetails } from './bill-details';
-import { placeOrder, saveDeliveryDetails, vendorIsOpen } from './checkout-api';
 import {
+  isPricesChanged,
+  placeOrder,
+  refreshPrices,
+  saveDeliveryDetails,
+  vendorIsOpen,
+} from './checkout-api';
+import {
+  activeOrderFromRequest,
   activeOrderOf,
   addressAfterOrder,
   canPlaceOrder,
@@ -59,19 +67,23 @@ interface PlaceOrderFailure {
   detail?: string;
 }
 
-type Phase = { step: 'idle' } | { step: 'submitting' } | { step: 'confirmed'; orderId: number };
+/** A confirmed order without an id is one whose answer did not say it: the confirmation copes. */
+type Phase = { step: 'idle' } | { step: 'submitting' } | { step: 'confirmed'; orderId: number | null };
 
-function saveActiveOrder(order: Parameters<typeof activeOrderOf>[0]): void {
+function saveActiveOrder(order: ActiveOrder): void {
   try {
-    writeActiveOrder(window.localStorage, activeOrderOf(order));
+    writeActiveOrder(window.localStorage, order);
   } catch (error) {
     // Customer spec 8: storage errors are only logged; the order is placed all the same.
     console.error('Could not save the active order', error);
   }
 }
 
-function OrderConfirmedNotice({ orderId }: { orderId: number }) {
-  useDelayedNavigation(`/customer/order-confirmation?orderId=${orderId}`, CHECKOUT_REDIRECT_DELAY_MS);
+function OrderConfirmedNotice({ orderId }: { orderId: number | null }) {
+  useDelayedNavigation(
+    orderId === null ? '/customer/order-confirmation' : `/customer/order-confirmation?orderId=${orderId}`,
+    CHECKOUT_REDIRECT_DELAY_MS,
+  );
   return (
     <main className={screen.content}>
       <div className={styles.success} role="status">
@@ -185,18 +197,21 @@ function CheckoutForm({
       setPhase({ step: 'idle' });
       return;
     }
+    const request = placeOrderRequest(cart.lines, bill.view.totalRupees, values, communityAddress);
     try {
-      const order = await placeOrder(
-        placeOrderRequest(cart.lines, bill.view.totalRupees, values, communityAddress),
-      );
-      saveActiveOrder(order);
-      queryClient.setQueryData(orderKeys.order(order.id), order);
+      const placed = await placeOrder(request);
+      if (placed.order !== null) {
+        saveActiveOrder(activeOrderOf(placed.order));
+        queryClient.setQueryData(orderKeys.order(placed.order.id), placed.order);
+      } else if (placed.id !== null) {
+        saveActiveOrder(activeOrderFromRequest(placed.id, request));
+      }
       void queryClient.invalidateQueries({ queryKey: orderKeys.user() });
       cart.clear();
-      setPhase({ step: 'confirmed', orderId: order.id });
+      setPhase({ step: 'confirmed', orderId: placed.id });
       void saveDeliveryDetails(
         queryClient,
-        profileUpdateAfterOrder(values, communityAddress, communityId),
+        profileUpdateAfterOrder(values, communityId),
         addressAfterOrder(
           values,
           community === undefined ? null : { id: community.id, address: communityAddress },
@@ -205,10 +220,9 @@ function CheckoutForm({
       );
     } catch (error) {
       console.error('Failed to place order', error);
-      setFailure({
-        title: ORDER_MESSAGES.placeOrderFailed,
-        detail: error instanceof ApiError ? error.message : undefined,
-      });
+      // The order service priced with newer prices than this bill or the menu the cart came from.
+      if (isPricesChanged(error)) void refreshPrices(queryClient, bill.categoryId, vendor.id);
+      setFailure({ title: ORDER_MESSAGES.placeOrderFailed, detail: serverMessageOf(error) });
       setPhase({ step: 'idle' });
     }
   };
@@ -230,7 +244,7 @@ function CheckoutForm({
             ))}
           </ul>
         </Card>
-        <BillDetails view={bill.view} loading={bill.loading} />
+        <BillDetails bill={bill} />
 
         <Card className={cx(styles.card, screen.form)}>
           <CardTitle>{CHECKOUT_TEXTS.deliveryAddress}</CardTitle>
@@ -244,6 +258,7 @@ function CheckoutForm({
               <TextField
                 label={CHECKOUT_TEXTS.flatNumber}
                 autoComplete="address-line2"
+                aria-required="true"
                 {...fieldProps('flatNumber')}
               />
               <TextField label={CHECKOUT_TEXTS.floor} {...fieldProps('floor')} />
@@ -254,6 +269,7 @@ function CheckoutForm({
               label={CHECKOUT_TEXTS.addressLabel}
               rows={3}
               autoComplete="street-address"
+              aria-required="true"
               maxLength={1000}
               {...fieldProps('address')}
             />
@@ -273,6 +289,7 @@ function CheckoutForm({
             type="tel"
             inputMode="tel"
             autoComplete="tel"
+            aria-required="true"
             {...fieldProps('phone')}
           />
         </Card>
@@ -316,9 +333,13 @@ function CheckoutForm({
         <Button
           type="submit"
           fullWidth
-          disabled={!canPlaceOrder(values, communityAddress, submitting) || bill.loading}
+          disabled={!canPlaceOrder(values, communityAddress, submitting) || bill.total === null}
         >
-          {submitting ? CHECKOUT_TEXTS.placingOrder : `${CHECKOUT_TEXTS.placeOrder} · ${bill.view.total}`}
+          {submitting
+            ? CHECKOUT_TEXTS.placingOrder
+            : bill.total === null
+              ? CHECKOUT_TEXTS.placeOrder
+              : `${CHECKOUT_TEXTS.placeOrder} · ${bill.total}`}
         </Button>
       </div>
     </form>
