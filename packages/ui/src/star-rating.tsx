@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { cx } from './class-names';
 import fieldStyles from './field.module.css';
 import { Icon } from './icons/icon';
+import { starKeyAction } from './star-keys';
 import styles from './star-rating.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -33,14 +34,30 @@ export interface StarRatingInputProps {
   labels: Readonly<Record<1 | 2 | 3 | 4 | 5, string>>;
   error?: string;
   size?: number;
+  /**
+   * A deliberate choice of a star: a click or tap, Space or Enter on it. Moving through the stars
+   * with the arrow keys only changes `value` (onChange), so a form that acts at once on a star
+   * (a one-tap rating) acts on the star the resident meant, not the first one the arrows reach.
+   */
+  onCommit?: (value: number) => void;
 }
 
 /**
  * A 1-5 star choice built on native radio buttons in a radiogroup, so arrow keys, focus and the
  * screen reader's "3 of 5" come from the browser; the stars up to the chosen one are filled.
  */
-export function StarRatingInput({ legend, value, onChange, labels, error, size = 32 }: StarRatingInputProps) {
+export function StarRatingInput({
+  legend,
+  value,
+  onChange,
+  labels,
+  error,
+  size = 32,
+  onCommit,
+}: StarRatingInputProps) {
   const name = useId();
+  // Set by an arrow key until its key-up, so the click the browser sends with the move is not a commit.
+  const moving = useRef(false);
   const legendId = useId();
   const errorId = useId();
   return (
@@ -63,6 +80,30 @@ export function StarRatingInput({ legend, value, onChange, labels, error, size =
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
+              onClick={
+                onCommit &&
+                (() => {
+                  if (!moving.current) onCommit(star);
+                })
+              }
+              onKeyDown={
+                onCommit &&
+                ((event) => {
+                  const action = starKeyAction(event.key);
+                  if (action === 'move') moving.current = true;
+                  if (action === 'commit') {
+                    event.preventDefault();
+                    onChange(star);
+                    onCommit(star);
+                  }
+                })
+              }
+              onKeyUp={
+                onCommit &&
+                (() => {
+                  moving.current = false;
+                })
+              }
               aria-label={`${star} ${star === 1 ? 'star' : 'stars'}, ${labels[star]}`}
               className={styles.radio}
             />

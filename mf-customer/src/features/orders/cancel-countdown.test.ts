@@ -1,5 +1,6 @@
 import { ORDER_CANCEL_WINDOW_MS } from '@marketplace/contracts';
-import { cancelState, formatCountdown } from './cancel-countdown';
+import { ApiError } from '@marketplace/ui/api';
+import { cancelState, formatCountdown, isCancelRefusal } from './cancel-countdown';
 
 describe('cancel countdown', () => {
   it('reads minutes and seconds, rounding up so it never shows 0:00 while cancelling works', () => {
@@ -35,5 +36,14 @@ describe('cancel countdown', () => {
     for (const status of ['preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const) {
       expect(cancelState({ status, createdAt: placedAt.toISOString() }, at(1_000)).available).toBe(false);
     }
+  });
+});
+
+describe('cancel failure', () => {
+  it("replaces the button only for the server's 409 refusal", () => {
+    expect(isCancelRefusal(new ApiError('This order has already been cancelled', 409))).toBe(true);
+    expect(isCancelRefusal(new ApiError('Internal error', 500))).toBe(false);
+    expect(isCancelRefusal(new ApiError('Bad gateway', 502))).toBe(false);
+    expect(isCancelRefusal(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

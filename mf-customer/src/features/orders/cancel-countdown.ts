@@ -1,4 +1,5 @@
 import { ORDER_CANCEL_TEXTS, cancelTimeLeftMs, type Order } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/ui/api';
 
 /** Time left as m:ss, rounded up, so the button never reads 0:00 while cancelling still works. */
 export function formatCountdown(ms: number): string {
@@ -24,4 +25,12 @@ export function cancelState(order: Pick<Order, 'status' | 'createdAt'>, now: Dat
     timeLeftMs,
     countdownText: ORDER_CANCEL_TEXTS.countdown(formatCountdown(timeLeftMs)),
   };
+}
+
+/**
+ * The server's refusal to cancel (409: too late, already being prepared or cancelled) is final and
+ * replaces the button; any other failure (a 5xx, the network) may pass, so the button stays.
+ */
+export function isCancelRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ORDER_CANCEL_TEXTS, type Order } from '@marketplace/contracts';
 import { Button, ConfirmDialog, useToast } from '@marketplace/ui';
-import { ApiError } from '@marketplace/ui/api';
-import { cancelState } from './cancel-countdown';
+import { cancelState, isCancelRefusal } from './cancel-countdown';
 import { useCancelOrder } from './orders-api';
 import styles from './orders.module.css';
 
@@ -19,8 +18,9 @@ function useNow(ticking: boolean): Date {
 
 /**
  * The FAQ's promise (customer spec 9): Cancel Order with the time left, while the order is pending
- * or accepted and under 5 minutes old. The server decides: a refusal (409, too late or already
- * being prepared) is shown with its message.
+ * or accepted and under 5 minutes old. The server decides: its refusal (409, too late or already
+ * being prepared) replaces the button with its message; any other failure (a 5xx, the network) is
+ * a toast and the button stays, so the resident can try again.
  */
 export function CancelOrder({ order }: { order: Pick<Order, 'id' | 'status' | 'createdAt'> }) {
   const [confirming, setConfirming] = useState(false);
@@ -48,9 +48,11 @@ export function CancelOrder({ order }: { order: Pick<Order, 'id' | 'status' | 'c
       },
       onError: (error) => {
         setConfirming(false);
-        setRefusal(
-          error instanceof ApiError && error.status < 500 ? error.message : ORDER_CANCEL_TEXTS.failed,
-        );
+        if (isCancelRefusal(error)) {
+          setRefusal(error.message);
+          return;
+        }
+        toast({ title: ORDER_CANCEL_TEXTS.failed, variant: 'destructive' });
       },
     });
 

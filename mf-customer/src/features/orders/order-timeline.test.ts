@@ -1,4 +1,4 @@
-import { canRate, quickProgress, timelineSteps } from './order-timeline';
+import { canQuickRate, canRate, quickProgress, timelineSteps } from './order-timeline';
 
 const none = {
   orderedTime: null,
@@ -76,9 +76,7 @@ describe('delivery timeline', () => {
       createdAt: placed,
       externalTimestamps: { ...none, acceptedTime: '2026-11-25T10:01:00.000Z', cancelledTime: cancelledAt },
     });
-    expect(steps.slice(0, -1).some((step) => step.completed || step.current || step.at !== null)).toBe(
-      false,
-    );
+    expect(steps.slice(0, -1).some((step) => step.completed || step.current || step.at !== null)).toBe(false);
     expect(steps.at(-1)).toEqual({
       status: 'cancelled',
       title: 'Cancelled',
@@ -125,5 +123,15 @@ describe('rate button', () => {
     expect(canRate('delivered')).toBe(true);
     expect(canRate('out_for_delivery')).toBe(false);
     expect(canRate('cancelled')).toBe(false);
+  });
+});
+
+describe('quick rating', () => {
+  it("is offered only while the vendor's eligible order is this order", () => {
+    expect(canQuickRate({ canReview: true, orderId: 42 }, 42)).toBe(true);
+    expect(canQuickRate({ canReview: true, orderId: 41 }, 42)).toBe(false);
+    expect(canQuickRate({ canReview: true, orderId: null }, 42)).toBe(false);
+    expect(canQuickRate({ canReview: false, orderId: 42 }, 42)).toBe(false);
+    expect(canQuickRate(undefined, 42)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import {
   orderProgressPercent,
   type Order,
   type ReportedOrderStatus,
+  type ReviewEligibility,
 } from '@marketplace/contracts';
 
 type StepStatus = Exclude<ReportedOrderStatus, 'cancelled'>;
@@ -88,4 +89,9 @@ export function quickProgress(status: string): QuickProgressStage[] {
 /** Customer spec 4: "the rate button appears at 100%". */
 export function canRate(status: string): boolean {
   return orderProgressPercent(status) === 100;
+}
+
+/** Customer spec 4, quick rating: offered while the vendor's eligible order is this very order. */
+export function canQuickRate(eligibility: ReviewEligibility | undefined, orderId: number): boolean {
+  return eligibility?.canReview === true && eligibility.orderId === orderId;
 }

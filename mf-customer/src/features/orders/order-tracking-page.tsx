@@ -25,7 +25,7 @@ import screen from '../layout/screen.module.css';
 import { CancelOrder } from './cancel-order';
 import { OrderTimeline } from './order-timeline-list';
 import { orderIdParam } from './order-referrer';
-import { canRate, quickProgress } from './order-timeline';
+import { canQuickRate, canRate, quickProgress } from './order-timeline';
 import { formatOrderTime, paymentLabel, statusTone } from './order-view';
 import { isFinalStatus, useOrder, useOrderStatusStream } from './orders-api';
 import { QuickRating } from './quick-rating';
@@ -148,13 +148,13 @@ function ItemsAndDelivery({ order }: { order: Order }) {
 }
 
 /**
- * The one-tap rating, while the resident can still review the vendor: once every order of theirs
- * from it is reviewed (this one by an earlier tap, say), a tap could only fail.
+ * The one-tap rating, while this order is the one the resident can review the vendor for: the
+ * review is tied to the eligible order, so a tap on another order's page would rate that one.
  */
 function QuickRatingWhileReviewable({ order }: { order: Order }) {
   const [done, setDone] = useState(false);
   const eligibility = useReviewEligibility(order.vendorId);
-  if (done || order.rating !== null || eligibility.data?.canReview !== true) return null;
+  if (done || order.rating !== null || !canQuickRate(eligibility.data, order.id)) return null;
   return <QuickRating vendorId={order.vendorId} orderId={order.id} onComplete={() => setDone(true)} />;
 }
 

@@ -18,6 +18,7 @@ import {
   type Review,
 } from '@marketplace/contracts';
 import { apiFetch } from '@marketplace/ui/api';
+import { refreshAfterReviewChange } from '../reviews/reviews-api';
 import { applyStatusEventToOrder, applyStatusEventToStatus } from './order-stream';
 import { useEventStream } from './use-event-stream';
 
@@ -156,6 +157,7 @@ export function useRateOrder() {
 
 /** POST /api/reviews/quick: the one-tap rating of a delivered order (customer spec 4). */
 export function useQuickRating() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: QuickReviewInput): Promise<Review> =>
       ReviewSchema.parse(
@@ -164,5 +166,7 @@ export function useQuickRating() {
           body: QuickReviewSchema.parse(input),
         }),
       ),
+    // As after the full review form: the vendor's stats, lists and eligibility now include it.
+    onSuccess: (_review, input) => refreshAfterReviewChange(queryClient, input.vendorId),
   });
 }

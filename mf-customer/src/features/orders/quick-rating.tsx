@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ORDER_RATING_TEXTS,
   QUICK_RATING_CALLBACK_DELAY_MS,
@@ -10,7 +10,8 @@ import { useQuickRating } from './orders-api';
 import styles from './orders.module.css';
 
 /**
- * Customer spec 4, quick rating: the first star tap submits (POST /api/reviews/quick), a thank-you
+ * Customer spec 4, quick rating: a star tapped, or chosen with Space or Enter, submits (arrow keys
+ * only move the choice) (POST /api/reviews/quick), a thank-you
  * shows, and `onComplete` runs 1.5 s later. A failure says so in a toast and lets the resident tap again.
  */
 export function QuickRating({
@@ -25,12 +26,17 @@ export function QuickRating({
   const [rating, setRating] = useState<number | null>(null);
   const quick = useQuickRating();
   const { toast } = useToast();
+  // The parent passes a new function each render; the 1.5 s must run once from the success.
+  const completeRef = useRef(onComplete);
+  useEffect(() => {
+    completeRef.current = onComplete;
+  });
 
   useEffect(() => {
-    if (!quick.isSuccess || onComplete === undefined) return;
-    const timer = setTimeout(onComplete, QUICK_RATING_CALLBACK_DELAY_MS);
+    if (!quick.isSuccess) return;
+    const timer = setTimeout(() => completeRef.current?.(), QUICK_RATING_CALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [quick.isSuccess, onComplete]);
+  }, [quick.isSuccess]);
 
   if (quick.isSuccess) {
     return (
@@ -58,7 +64,10 @@ export function QuickRating({
     <StarRatingInput
       legend={ORDER_RATING_TEXTS.legend}
       value={rating}
-      onChange={rate}
+      onChange={(stars) => {
+        if (!quick.isPending) setRating(stars);
+      }}
+      onCommit={rate}
       labels={RATING_LABELS}
       size={28}
     />
