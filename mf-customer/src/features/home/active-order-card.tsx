@@ -10,7 +10,7 @@ import { Card, Icon, buttonClassName } from '@marketplace/ui';
 import { ApiError } from '@marketplace/ui/api';
 import { saveHomeReferrer } from '../orders/order-referrer';
 import { useOrderStatus, useOrderStatusStream } from '../orders/orders-api';
-import { activeOrderCard, withFreshStatus } from './active-order';
+import { activeOrderCard, confirmedActiveOrderCard, withFreshStatus } from './active-order';
 import styles from './active-order-card.module.css';
 
 function storedActiveOrder(): ActiveOrder | null {
@@ -30,8 +30,9 @@ function storedActiveOrder(): ActiveOrder | null {
  */
 export function ActiveOrderCard() {
   const [saved, setSaved] = useState(storedActiveOrder);
-  const view = activeOrderCard(saved);
-  const orderId = view === null ? null : view.id;
+  // The saved order names which status to ask for; the card itself waits for the answer.
+  const pending = activeOrderCard(saved);
+  const orderId = pending === null ? null : pending.id;
   const status = useOrderStatus(orderId);
   useOrderStatusStream(status.data === undefined ? null : orderId);
 
@@ -48,9 +49,11 @@ export function ActiveOrderCard() {
     setSaved(fresh);
   }, [saved, freshStatus]);
 
-  // Another resident's order saved in this browser is not this resident's to track.
+  // Another resident's order saved in this browser is not this resident's to track: it shows
+  // once the server has answered its status for them, and not after a 404.
   const notTheirs = status.error instanceof ApiError && status.error.status === 404;
-  if (view === null || notTheirs) return null;
+  const card = confirmedActiveOrderCard(saved, freshStatus, notTheirs);
+  if (card === null) return null;
   return (
     <>
       {/* Keeps the end of the page scrollable out from under the floating card. */}
@@ -60,16 +63,16 @@ export function ActiveOrderCard() {
           <Icon name="bike" size={22} />
         </span>
         <div className={styles.text}>
-          <h2 className={styles.vendor}>{view.vendor}</h2>
-          <p className={styles.status}>{view.statusLabel}</p>
+          <h2 className={styles.vendor}>{card.vendor}</h2>
+          <p className={styles.status}>{card.statusLabel}</p>
           <p className={styles.meta}>
-            {view.itemCount} · {view.total}
+            {card.itemCount} · {card.total}
           </p>
         </div>
         <Link
-          to={view.trackPath}
+          to={card.trackPath}
           className={buttonClassName({ size: 'small' })}
-          aria-label={`${HOME_ACTIVE_ORDER_TEXTS.track} your order from ${view.vendor}`}
+          aria-label={`${HOME_ACTIVE_ORDER_TEXTS.track} your order from ${card.vendor}`}
           onClick={() => saveHomeReferrer()}
         >
           {HOME_ACTIVE_ORDER_TEXTS.track}

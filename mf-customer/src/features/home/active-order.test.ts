@@ -1,5 +1,5 @@
 import type { ActiveOrder } from '@marketplace/contracts';
-import { activeOrderCard, withFreshStatus } from './active-order';
+import { activeOrderCard, confirmedActiveOrderCard, withFreshStatus } from './active-order';
 
 const saved: ActiveOrder = {
   id: 42,
@@ -47,5 +47,21 @@ describe('home active-order card', () => {
   it("saves the server's newer status, and nothing when it is unchanged", () => {
     expect(withFreshStatus(saved, 'delivered')).toEqual({ ...saved, status: 'delivered' });
     expect(withFreshStatus(saved, 'pending')).toBeNull();
+  });
+});
+
+describe('home active-order card on a shared browser', () => {
+  it("shows nothing until the server has answered the order's status for this resident", () => {
+    expect(confirmedActiveOrderCard(saved, undefined, false)).toBeNull();
+    expect(confirmedActiveOrderCard(saved, 'pending', true)).toBeNull();
+    expect(confirmedActiveOrderCard(null, 'pending', false)).toBeNull();
+  });
+
+  it("shows the server's status once answered, and hides once it is delivered", () => {
+    expect(confirmedActiveOrderCard(saved, 'preparing', false)).toMatchObject({
+      id: 42,
+      statusLabel: 'Being Prepared',
+    });
+    expect(confirmedActiveOrderCard(saved, 'delivered', false)).toBeNull();
   });
 });

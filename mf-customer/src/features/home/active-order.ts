@@ -36,3 +36,17 @@ export function activeOrderCard(order: ActiveOrder | null): ActiveOrderCardView 
 export function withFreshStatus(order: ActiveOrder, status: OrderStatus): ActiveOrder | null {
   return order.status === status ? null : { ...order, status };
 }
+
+/**
+ * The card as the home shows it: only once the server has answered the order's status for the
+ * signed-in resident. The saved order is the browser's, not the resident's, so on a shared browser
+ * another resident's order must not show while its status call is on its way (or refused).
+ */
+export function confirmedActiveOrderCard(
+  order: ActiveOrder | null,
+  serverStatus: OrderStatus | undefined,
+  refused: boolean,
+): ActiveOrderCardView | null {
+  if (order === null || serverStatus === undefined || refused) return null;
+  return activeOrderCard({ ...order, status: serverStatus });
+}

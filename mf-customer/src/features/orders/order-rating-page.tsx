@@ -87,6 +87,8 @@ function RatingForm({ orderId }: { orderId: number }) {
             setError(null);
           }}
           labels={RATING_LABELS}
+          // The group names the error as its description (aria-describedby) and announces it.
+          error={error ?? undefined}
         />
         <TextAreaField
           label={ORDER_RATING_TEXTS.remarksLabel}
@@ -97,11 +99,6 @@ function RatingForm({ orderId }: { orderId: number }) {
           hint={`${remarks.length}/${RATING_REMARKS_MAX_LENGTH}`}
           onChange={(event) => setRemarks(event.target.value)}
         />
-        {error !== null && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
         <Button type="submit" fullWidth disabled={rate.isPending}>
           {rate.isPending ? ORDER_RATING_TEXTS.submitting : ORDER_RATING_TEXTS.submit}
         </Button>

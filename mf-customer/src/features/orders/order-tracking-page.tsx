@@ -27,7 +27,7 @@ import { OrderTimeline } from './order-timeline-list';
 import { orderIdParam } from './order-referrer';
 import { canQuickRate, canRate, quickProgress } from './order-timeline';
 import { formatOrderTime, paymentLabel, statusTone } from './order-view';
-import { isFinalStatus, useOrder, useOrderStatusStream } from './orders-api';
+import { isFinalStatus, useOrder, useOrderStatusStream, useTrackingStatusRefresh } from './orders-api';
 import { QuickRating } from './quick-rating';
 import styles from './orders.module.css';
 
@@ -172,14 +172,15 @@ function RateSection({ order }: { order: Order }) {
 
 /**
  * Customer spec 2, order tracking (/customer/order-tracking/{orderId}): progress, quick progress,
- * the delivery timeline, items and delivery details. It polls every 10 s and listens to the order's
- * live stream, so a partner's update shows within a second; polling carries on if the stream drops.
+ * the delivery timeline, items and delivery details. It polls the order and its refreshed status
+ * every 10 s and listens to the order's live stream, so a partner's update shows within a second; polling carries on if the stream drops.
  */
 export function OrderTrackingPage() {
   const orderId = orderIdParam(useParams().orderId);
   const order = useOrder(orderId);
   // The stream is opened once the order is known to be theirs, and closed once it can move no further.
   useOrderStatusStream(order.data === undefined || isFinalStatus(order.data.status) ? null : orderId);
+  useTrackingStatusRefresh(order.data);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ORDER_STATUS_POLL_MS,
@@ -119,6 +120,33 @@ export function useOrderStatusStream(orderId: number | null): void {
     // no step is skipped on screen.
     () => void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId ?? 0) }),
   );
+}
+
+export const trackingStatusKey = (orderId: number) => ['orders', orderId, 'status', 'refresh'] as const;
+
+/**
+ * Customer spec 7: tracking adds refresh=true to GET /api/orders/{id}/status, every 10 s beside the
+ * order's own poll. The server asks the partner at most once a window per order and answers the
+ * stored status otherwise. A status other than the one shown reads the whole order again, for the
+ * step's time; the shown order only moves forward (order-stream.ts).
+ */
+export function useTrackingStatusRefresh(order: Order | undefined): void {
+  const queryClient = useQueryClient();
+  const orderId = order?.id ?? 0;
+  const shown = order?.status;
+  const status = useQuery({
+    queryKey: trackingStatusKey(orderId),
+    queryFn: ({ signal }) => fetchStatus(orderId, true, signal),
+    enabled: order !== undefined && !isFinalStatus(shown),
+    refetchInterval: ORDER_TRACKING_POLL_MS,
+    retry: false,
+  });
+  const answer = status.data;
+  useEffect(() => {
+    if (answer === undefined || shown === undefined || answer.status === shown) return;
+    applyOrderStatus(queryClient, { ...answer, orderId });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId), exact: true });
+  }, [answer, shown, orderId, queryClient]);
 }
 
 /** GET /api/orders/{id}/status?refresh=true: asks the partner now (Refresh Status). */
