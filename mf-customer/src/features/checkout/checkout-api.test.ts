@@ -2,7 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES, type Address, type BillingConfig } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/ui/api';
 import { sampleOrder } from '../orders/test-order';
-import { fetchCategoryBilling, isPricesChanged, placedOrderOf, saveDeliveryDetails } from './checkout-api';
+import {
+  billingQueryKey,
+  fetchCategoryBilling,
+  isPricesChanged,
+  placedOrderOf,
+  refreshPrices,
+  saveDeliveryDetails,
+} from './checkout-api';
 
 const billing: BillingConfig = {
   categoryName: 'Food & Restaurants',
@@ -93,6 +100,20 @@ describe('a prices-changed refusal', () => {
     expect(isPricesChanged(new ApiError(ORDER_MESSAGES.restaurantClosed, 409))).toBe(false);
     expect(isPricesChanged(new ApiError(ORDER_MESSAGES.pricesChanged, 500))).toBe(false);
     expect(isPricesChanged(new Error(ORDER_MESSAGES.pricesChanged))).toBe(false);
+  });
+});
+
+describe('after a prices-changed refusal', () => {
+  it('the bill and the vendor’s menu are read afresh, and nothing else', async () => {
+    const queryClient = new QueryClient();
+    const menuKey = ['vendor', '7', 'menu'];
+    const otherMenuKey = ['vendor', '8', 'menu'];
+    for (const key of [billingQueryKey(1), menuKey, otherMenuKey]) queryClient.setQueryData(key, []);
+    await refreshPrices(queryClient, 1, 7);
+    const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(invalidated(billingQueryKey(1))).toBe(true);
+    expect(invalidated(menuKey)).toBe(true);
+    expect(invalidated(otherMenuKey)).toBe(false);
   });
 });
 
