@@ -34,6 +34,15 @@ export class BillDetails {
       `${BILL_TEXTS.total}${total}`,
     );
   }
+
+  /** What the bill says when its billing config could not be read. */
+  get failure(): Locator {
+    return this.region.getByRole('alert').filter({ hasText: BILL_TEXTS.loadFailed });
+  }
+
+  get retry(): Locator {
+    return this.region.getByRole('button', { name: BILL_TEXTS.retry });
+  }
 }
 
 /** /customer/cart. */
@@ -73,7 +82,8 @@ export class CartScreen {
     await this.page.getByRole('button', { name: CART_PAGE_TEXTS.remove(name), exact: true }).click();
   }
 
-  proceed(total: string): Locator {
+  /** The way to checkout; without a total (null) while the bill is not known. */
+  proceed(total: string | null): Locator {
     return this.page.getByRole('link', { name: CART_PAGE_TEXTS.proceedToCheckout(total), exact: true });
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import {
   ACTIVE_ORDER_STORAGE_KEY,
   BILL_TEXTS,
@@ -165,6 +165,11 @@ test('a resident fills the cart, reads its bill, meets each checkout message and
   const community = await apiGet<Community>(page.request, `/api/communities/${profile.communityId}`);
   await expect(page.getByText(community.name, { exact: true })).toBeVisible();
   await expect(checkout.phone).toHaveValue(profile.phone ?? '');
+  // The profile's 'Additional Delivery Instructions' start the special instructions, not the address.
+  await expect(checkout.specialInstructions).toHaveValue(profile.deliveryAddress ?? '');
+  for (const required of [checkout.phone, checkout.flat])
+    await expect(required).toHaveAttribute('aria-required', 'true');
+  await expect(checkout.floor).not.toHaveAttribute('aria-required', 'true');
   await expect(page.getByText(PAYMENT_METHOD_LABELS.cod, { exact: true })).toBeVisible();
   await expect(page.getByText(CHECKOUT_TEXTS.cashOnDeliveryText, { exact: true })).toBeVisible();
 
@@ -239,7 +244,8 @@ test('a resident fills the cart, reads its bill, meets each checkout message and
   await expect(confirmation.continueShopping).toHaveAttribute('href', '/customer');
   await expectNoSeriousA11yViolations(page, 'order confirmation');
 
-  // The delivery details were kept for next time: on the profile and as a home address.
+  // The delivery details were kept for next time: on the profile and as a home address. The
+  // profile's deliveryAddress is its delivery instructions, so it keeps what the resident wrote there.
   await expect
     .poll(async () => (await apiGet<Profile>(page.request, '/api/user/profile')).flatNumber)
     .toBe('A-101');
@@ -247,7 +253,7 @@ test('a resident fills the cart, reads its bill, meets each checkout message and
     phone,
     floor: '2',
     block: 'B',
-    deliveryAddress: address,
+    deliveryAddress: 'Ring the bell twice',
     communityId: community.id,
   });
   // Customer spec 9: not asked to be the default (the address book still makes a first address its default).
@@ -402,6 +408,111 @@ test('an order the order service refuses says so with its reason, after Placing 
   await expect(alert).toContainText(ORDER_MESSAGES.itemNotOnMenu(gone.name));
   await expect(checkout.placeOrder).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'checkout with a refused order');
+});
+
+test('a bill that cannot be read says so with Retry and holds Place Order back until it is read', async ({
+  page,
+}) => {
+  const stocked = await residentWhoSees(page, (listed) => restaurantWithTwoItems(page, listed));
+  const [item] = stocked.items;
+  const billing = await billingOf(page.request, stocked.vendor.category);
+  const total = formatRupeeAmount(
+    paiseToRupees(computeBill([{ pricePaise: rupeesToPaise(item.price), quantity: 1 }], billing).total),
+  );
+  // The catalog failing (an outage, not a category without a config): every read answers 500.
+  const failBilling = (route: Route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+  await page.route('**/api/categories/*/billing', failBilling);
+  await keepInCart(page, { vendor: stocked.vendor, item });
+
+  const cart = new CartScreen(page);
+  await cart.open();
+  await expect(cart.bill.failure).toBeVisible({ timeout: 10_000 });
+  // No items-only total anywhere: the order service would refuse it.
+  await expect(cart.bill.region.getByText(BILL_TEXTS.total, { exact: true })).toHaveCount(0);
+  await expect(cart.proceed(null)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'cart without its bill');
+
+  await cart.proceed(null).click();
+  const checkout = new CheckoutScreen(page);
+  await checkout.expectOpen();
+  await expect(checkout.bill.failure).toBeVisible();
+  const profile = await apiGet<Profile>(page.request, '/api/user/profile');
+  await checkout.phone.fill(profile.phone!);
+  await checkout.flat.fill('C-7');
+  await expect(checkout.placeOrder).toHaveText(CHECKOUT_TEXTS.placeOrder);
+  await expect(checkout.placeOrder).toBeDisabled();
+
+  // The catalog is back: Retry reads the bill, and the order can be placed at the real total.
+  await page.unroute('**/api/categories/*/billing', failBilling);
+  await checkout.bill.retry.click();
+  await checkout.bill.expectTotal(total);
+  await expect(checkout.bill.failure).toHaveCount(0);
+  await expect(checkout.placeOrder).toHaveText(`${CHECKOUT_TEXTS.placeOrder} · ${total}`);
+  await expect(checkout.placeOrder).toBeEnabled();
+});
+
+test('a failure without the server’s own words shows only the generic message', async ({ page }) => {
+  const stocked = await residentWhoSees(page, (listed) => restaurantWithTwoItems(page, listed));
+  await keepInCart(page, { vendor: stocked.vendor, item: stocked.items[0] });
+  // A gateway's bare 500: apiFetch words it '500: Internal Server Error', which is not for the resident.
+  await page.route('**/api/orders', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
+  await fillAndPlace(page);
+  const alert = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.placeOrderFailed });
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveText(ORDER_MESSAGES.placeOrderFailed);
+});
+
+test('an order whose answer is not the full order still confirms by its id, and the same flat is not saved twice', async ({
+  page,
+}) => {
+  const stocked = await residentWhoSees(page, (listed) => restaurantWithTwoItems(page, listed));
+  await keepInCart(page, { vendor: stocked.vendor, item: stocked.items[0] });
+  // The order service places the order; only its answer is cut down to the id.
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const { id } = (await response.json()) as { id: number };
+    await route.fulfill({ response, json: { id } });
+  });
+  await fillAndPlace(page);
+  await expect(page.getByRole('status').filter({ hasText: CHECKOUT_TEXTS.orderConfirmed })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/order-confirmation\?orderId=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  const [placed] = await apiGet<PlacedOrder[]>(page.request, '/api/orders/user');
+  expect(placed?.id).toBe(orderId);
+  expect(JSON.parse((await storageItem(page, ACTIVE_ORDER_STORAGE_KEY))!)).toMatchObject({
+    id: orderId,
+    vendor: stocked.vendor.name,
+    status: 'pending',
+  });
+  // fillAndPlace's flat; onboarding may have saved another address before.
+  const savedFlats = async () =>
+    (await apiGet<SavedAddress[]>(page.request, '/api/user/addresses')).filter(
+      (saved) => saved.flatNumber === 'C-7',
+    );
+  await expect.poll(async () => (await savedFlats()).length).toBe(1);
+  await page.unroute('**/api/orders');
+
+  // A second order to the same flat: the profile is saved again, the address book is not added to.
+  await keepInCart(page, { vendor: stocked.vendor, item: stocked.items[1] });
+  const addressPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/addresses')
+      addressPosts.push(request.url());
+  });
+  const addressBookRead = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/user/addresses',
+  );
+  await fillAndPlace(page);
+  await expect(page.getByRole('status').filter({ hasText: CHECKOUT_TEXTS.orderConfirmed })).toBeVisible();
+  await addressBookRead;
+  await expect(page).toHaveURL(/\/customer\/order-confirmation\?orderId=\d+$/);
+  expect(addressPosts).toEqual([]);
+  expect(await savedFlats()).toHaveLength(1);
 });
 
 test('signed out, the cart asks the visitor to log in', async ({ page }) => {
