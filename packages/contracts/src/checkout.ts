@@ -1,5 +1,5 @@
 import { ONBOARDING_ADDRESS_DEFAULTS } from './customer-messages';
-import type { OrderStatus } from './order-status';
+import { isOrderStatus, type OrderStatus } from './order-status';
 
 /**
  * What the cart, checkout, order confirmation and mock payment screens say (customer spec 2, 4, 5,
@@ -160,17 +160,6 @@ export interface ActiveOrder {
   total: number;
 }
 
-const ORDER_STATUS_WORDS: readonly string[] = [
-  'pending',
-  'accepted',
-  'preparing',
-  'ready',
-  'picked_up',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] satisfies readonly OrderStatus[];
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -186,8 +175,7 @@ export function parseActiveOrder(value: unknown): ActiveOrder | null {
   if (!isRecord(value)) return null;
   const { id, vendor, status, items, total } = value;
   if (!Number.isSafeInteger(id) || (id as number) < 1) return null;
-  if (typeof vendor !== 'string' || typeof status !== 'string' || !ORDER_STATUS_WORDS.includes(status))
-    return null;
+  if (typeof vendor !== 'string' || typeof status !== 'string' || !isOrderStatus(status)) return null;
   if (typeof total !== 'number' || !Number.isFinite(total) || total < 0) return null;
   if (!Array.isArray(items)) return null;
   const lines: ActiveOrderItem[] = [];
