@@ -12,6 +12,10 @@ export const ORDER_HISTORY_TEXTS = {
   browseRestaurants: 'Browse Restaurants',
   loadFailed: 'Unable to load your orders. Please try again.',
   retry: 'Retry',
+  /** The history loads a page of orders at a time (GET /api/orders/user?before=). */
+  loadMore: 'Load More',
+  loadingMore: 'Loading more orders…',
+  loadMoreFailed: 'Could not load more orders. Please try again.',
   trackOrder: 'Track Order',
   reorder: 'Reorder',
 } as const;

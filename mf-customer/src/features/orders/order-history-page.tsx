@@ -15,7 +15,7 @@ import { ScreenHeader } from '../layout/screen-header';
 import screen from '../layout/screen.module.css';
 import { BottomNav } from '../navigation/bottom-nav';
 import { orderCardView } from './order-view';
-import { useUserOrders } from './orders-api';
+import { useUserOrderPages } from './orders-api';
 import styles from './orders.module.css';
 
 function OrderCard({ order }: { order: Order }) {
@@ -64,8 +64,9 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 function OrderList() {
-  const orders = useUserOrders();
-  if (orders.isPending) {
+  const pages = useUserOrderPages();
+  const orders = pages.data?.pages.flat();
+  if (pages.isPending) {
     return (
       <div role="status">
         <VisuallyHidden>Loading your orders…</VisuallyHidden>
@@ -84,17 +85,17 @@ function OrderList() {
     );
   }
   // A failed poll keeps the list on screen; only a list never loaded shows the error.
-  if (orders.isError && orders.data === undefined) {
+  if (pages.isError && orders === undefined) {
     return (
       <Card role="alert" className={cx(styles.card, styles.centred)}>
         <p className={styles.error}>{ORDER_HISTORY_TEXTS.loadFailed}</p>
-        <Button variant="secondary" size="small" onClick={() => void orders.refetch()}>
+        <Button variant="secondary" size="small" onClick={() => void pages.refetch()}>
           {ORDER_HISTORY_TEXTS.retry}
         </Button>
       </Card>
     );
   }
-  if (orders.data.length === 0) {
+  if (orders === undefined || orders.length === 0) {
     return (
       <EmptyState
         icon={<Icon name="receipt" size={28} />}
@@ -111,15 +112,30 @@ function OrderList() {
   return (
     <>
       <p className={styles.count} data-testid="orders-found">
-        {ORDER_HISTORY_TEXTS.ordersFound(orders.data.length)}
+        {ORDER_HISTORY_TEXTS.ordersFound(orders.length)}
       </p>
       <ul className={styles.list} aria-label="Orders">
-        {orders.data.map((order) => (
+        {orders.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} />
           </li>
         ))}
       </ul>
+      {pages.isFetchNextPageError && (
+        <p role="alert" className={styles.error}>
+          {ORDER_HISTORY_TEXTS.loadMoreFailed}
+        </p>
+      )}
+      {pages.hasNextPage && (
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? ORDER_HISTORY_TEXTS.loadingMore : ORDER_HISTORY_TEXTS.loadMore}
+        </Button>
+      )}
     </>
   );
 }

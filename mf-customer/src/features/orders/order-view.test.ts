@@ -1,5 +1,13 @@
 import { sampleOrder } from './test-order';
-import { orderCardView, paymentLabel, reorderPath, statusTone } from './order-view';
+import { USER_ORDERS_DEFAULT_LIMIT } from '@marketplace/contracts';
+import {
+  nextOrdersBefore,
+  orderCardView,
+  paymentLabel,
+  reorderPath,
+  statusTone,
+  userOrdersPath,
+} from './order-view';
 
 describe('order history card', () => {
   it('shows every field of the spec: restaurant, number, status, items, time, address, total, payment', () => {
@@ -54,5 +62,21 @@ describe('order history card', () => {
 
   it('shows the total as charged, never divided like a menu price over 1000', () => {
     expect(orderCardView(sampleOrder({ totalAmount: 1250 })).total).toBe('₹1250');
+  });
+});
+
+describe('order history pages', () => {
+  const page = (count: number, firstId: number) =>
+    Array.from({ length: count }, (_, index) => ({ id: firstId - index }));
+
+  it('asks for the first page, then for the orders before the last one shown', () => {
+    expect(userOrdersPath(undefined)).toBe(`/api/orders/user?limit=${USER_ORDERS_DEFAULT_LIMIT}`);
+    expect(userOrdersPath(151)).toBe(`/api/orders/user?limit=${USER_ORDERS_DEFAULT_LIMIT}&before=151`);
+  });
+
+  it('offers another page while a full page came back, from its last order', () => {
+    expect(nextOrdersBefore(page(USER_ORDERS_DEFAULT_LIMIT, 200))).toBe(200 - USER_ORDERS_DEFAULT_LIMIT + 1);
+    expect(nextOrdersBefore(page(USER_ORDERS_DEFAULT_LIMIT - 1, 200))).toBeUndefined();
+    expect(nextOrdersBefore([])).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   displayedOrderStatus,
   formatRupeeAmount,
   knownStatusOrPending,
+  USER_ORDERS_DEFAULT_LIMIT,
   type Order,
 } from '@marketplace/contracts';
 import type { BadgeVariant } from '@marketplace/ui';
@@ -74,4 +75,17 @@ export function orderCardView(order: Order, timeZone?: string): OrderCardView {
     trackPath: `/customer/order-tracking/${order.id}`,
     reorderPath: order.status === 'delivered' ? reorderPath(order) : null,
   };
+}
+
+/** GET /api/orders/user, one page: the newest orders, or those before the last one shown. */
+export function userOrdersPath(before: number | undefined, limit = USER_ORDERS_DEFAULT_LIMIT): string {
+  return `/api/orders/user?limit=${limit}${before === undefined ? '' : `&before=${before}`}`;
+}
+
+/**
+ * The `before` of the next page: the last order's id while a full page came back (there may be
+ * more), or undefined once a page came back short (that was the last).
+ */
+export function nextOrdersBefore(page: readonly Pick<Order, 'id'>[], limit = USER_ORDERS_DEFAULT_LIMIT) {
+  return page.length < limit ? undefined : page.at(-1)?.id;
 }

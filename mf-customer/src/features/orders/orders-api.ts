@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   ORDER_STATUS_POLL_MS,
   ORDER_STREAM_EVENTS,
@@ -21,11 +28,14 @@ import {
 import { apiFetch } from '@marketplace/ui/api';
 import { refreshAfterReviewChange } from '../reviews/reviews-api';
 import { applyStatusEventToOrder, applyStatusEventToStatus } from './order-stream';
+import { nextOrdersBefore, userOrdersPath } from './order-view';
 import { useEventStream } from './use-event-stream';
 
 export const orderKeys = {
   all: ['orders'] as const,
   user: () => ['orders', 'user'] as const,
+  /** The history's pages; under user(), so invalidating the resident's orders reloads them too. */
+  userPages: () => ['orders', 'user', 'pages'] as const,
   order: (orderId: number) => ['orders', orderId] as const,
   status: (orderId: number) => ['orders', orderId, 'status'] as const,
 };
@@ -36,6 +46,21 @@ export function useUserOrders() {
     queryKey: orderKeys.user(),
     queryFn: async ({ signal }) =>
       UserOrdersResponseSchema.parse(await apiFetch<unknown>('/api/orders/user', { signal })),
+    refetchInterval: USER_ORDERS_POLL_MS,
+  });
+}
+
+/**
+ * The order history: GET /api/orders/user a page at a time (the server's limit and before), the
+ * loaded pages polled every 30 s; the next page while the last one came back full.
+ */
+export function useUserOrderPages() {
+  return useInfiniteQuery({
+    queryKey: orderKeys.userPages(),
+    queryFn: async ({ pageParam, signal }) =>
+      UserOrdersResponseSchema.parse(await apiFetch<unknown>(userOrdersPath(pageParam), { signal })),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) => nextOrdersBefore(lastPage),
     refetchInterval: USER_ORDERS_POLL_MS,
   });
 }
@@ -92,6 +117,14 @@ export function applyOrderStatus(queryClient: QueryClient, event: OrderStatusEve
   );
   queryClient.setQueryData<Order[]>(orderKeys.user(), (orders) =>
     orders?.map((order) => applyStatusEventToOrder(order, event)),
+  );
+  queryClient.setQueryData<InfiniteData<Order[], number | undefined>>(orderKeys.userPages(), (data) =>
+    data === undefined
+      ? data
+      : {
+          ...data,
+          pages: data.pages.map((page) => page.map((order) => applyStatusEventToOrder(order, event))),
+        },
   );
 }
 
