@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   CSRF_HEADER,
   HOME_ORDER_STATUS_LABELS,
+  MOCK_PAYMENT_ORDERS_STORAGE_KEY,
+  MOCK_PAYMENT_TEXTS,
   ORDER_CANCEL_TEXTS,
   ORDER_DETAILS_TEXTS,
   ORDER_HISTORY_TEXTS,
@@ -342,4 +344,36 @@ test('a resident cancels within 5 minutes from the home card, a started order ca
   await expect(page.getByRole('button', { name: ORDER_CANCEL_TEXTS.button, exact: true })).toBeVisible();
   await page.clock.fastForward('05:01');
   await expect(page.getByRole('button', { name: ORDER_CANCEL_TEXTS.button, exact: true })).toHaveCount(0);
+});
+
+test("order details shows the mock payment's fake order from the browser, without asking the server", async ({
+  page,
+}) => {
+  await signedInResident(page, 'Meera');
+  const fake = {
+    id: Date.parse('2026-11-25T10:00:00.000Z'),
+    method: 'wallet',
+    total: 503,
+    status: 'paid',
+    paymentId: 'mock_wallet_1',
+    createdAt: '2026-11-25T10:00:00.000Z',
+  };
+  await page.goto('/customer');
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [MOCK_PAYMENT_ORDERS_STORAGE_KEY, JSON.stringify([fake])],
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/orders/${fake.id}`)) asked.push(request.url());
+  });
+  await page.goto(`/customer/order-details/${fake.id}`);
+  const card = page.getByTestId('mock-order');
+  await expect(card.getByRole('heading', { name: ORDER_DETAILS_TEXTS.mockOrderTitle })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText(ORDER_DETAILS_TEXTS.mockStatusLabels.paid);
+  await expect(card).toContainText(MOCK_PAYMENT_TEXTS.methods.wallet.label);
+  await expect(card).toContainText(formatRupeeAmount(503));
+  await expect(page.getByText(ORDER_DETAILS_TEXTS.loadFailed)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'mock payment order details');
+  expect(asked).toEqual([]);
 });

@@ -34,6 +34,12 @@ export const ORDER_DETAILS_TEXTS = {
   tryAgain: 'Try Again',
   lastUpdated: 'Last updated',
   estimatedDelivery: 'Estimated delivery',
+  /** The mock payment's fake order (customer spec 2: not a real order), shown from the browser. */
+  mockOrderTitle: 'Demo Order',
+  mockStatusLabels: { paid: 'Paid' },
+  paymentMethod: 'Payment method',
+  paymentId: 'Payment ID',
+  placedAt: 'Placed',
 } as const;
 
 export const ORDER_TRACKING_TEXTS = {

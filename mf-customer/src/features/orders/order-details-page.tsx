@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ORDER_DETAILS_TEXTS,
   ORDER_HISTORY_TEXTS,
   ORDER_MESSAGES,
+  MOCK_PAYMENT_TEXTS,
   displayedOrderStatus,
   formatRupeeAmount,
   orderProgressPercent,
@@ -35,6 +36,8 @@ import {
   useRefreshOrderStatus,
 } from './orders-api';
 import styles from './orders.module.css';
+import { findMockPaymentOrder, localStore } from './mock-payment-order';
+import type { MockPaymentOrder } from '../checkout/mock-payment';
 
 /** Refresh Status with the spec's three toasts (customer spec 8). */
 function RefreshStatusButton({ orderId }: { orderId: number }) {
@@ -103,6 +106,32 @@ function StatusCard({ order, status }: { order: Order; status: OrderStatusRespon
   );
 }
 
+/** The mock payment's fake order, from this browser: it has no server status to poll or refresh. */
+function MockOrderCard({ order }: { order: MockPaymentOrder }) {
+  const label = ORDER_DETAILS_TEXTS.mockStatusLabels[order.status];
+  return (
+    <Card className={styles.section} data-testid="mock-order">
+      <div className={styles.cardHeader}>
+        <h2 className={styles.restaurant}>{ORDER_DETAILS_TEXTS.mockOrderTitle}</h2>
+        <Badge variant="success">
+          <span data-testid="order-status">{label}</span>
+        </Badge>
+      </div>
+      <p className={styles.muted}>{MOCK_PAYMENT_TEXTS.mockNotice}</p>
+      <dl className={styles.details}>
+        <dt>{ORDER_DETAILS_TEXTS.placedAt}</dt>
+        <dd>{formatOrderTime(order.createdAt)}</dd>
+        <dt>{ORDER_DETAILS_TEXTS.paymentMethod}</dt>
+        <dd>{MOCK_PAYMENT_TEXTS.methods[order.method].label}</dd>
+        <dt>{ORDER_DETAILS_TEXTS.paymentId}</dt>
+        <dd>{order.paymentId}</dd>
+        <dt>Total</dt>
+        <dd>{formatRupeeAmount(order.total)}</dd>
+      </dl>
+    </Card>
+  );
+}
+
 /**
  * Customer spec 2, order details (/customer/order-details/{orderId}): the status page. Its status
  * call is polled every 5 minutes and can be refreshed from the partner; the live stream keeps it
@@ -112,12 +141,17 @@ export function OrderDetailsPage() {
   const orderId = orderIdParam(useParams().orderId);
   const [backTo] = useState(() => detailsBackTarget());
   useEffect(() => forgetDetailsReferrer(), []);
-  const order = useOrder(orderId, { poll: false });
-  const status = useOrderStatus(orderId);
-  useOrderStatusStream(status.data === undefined || isFinalStatus(status.data.status) ? null : orderId);
+  // The mock payment opens its fake order here; the server knows nothing of it, so nothing is asked.
+  const mock = useMemo(() => findMockPaymentOrder(localStore(), orderId), [orderId]);
+  const serverId = mock === null ? orderId : null;
+  const order = useOrder(serverId, { poll: false });
+  const status = useOrderStatus(serverId);
+  useOrderStatusStream(status.data === undefined || isFinalStatus(status.data.status) ? null : serverId);
 
   let content;
-  if (orderId === null) {
+  if (mock !== null) {
+    content = <MockOrderCard order={mock} />;
+  } else if (orderId === null) {
     content = (
       <EmptyState
         icon={<Icon name="receipt" size={28} />}
