@@ -163,7 +163,8 @@ test('tracking moves live through every status while the partner delivers, then 
   ] as const) {
     await expect(timeline.getByText(`${ORDER_TIMELINE_LABELS[status]}, done`)).toBeAttached();
   }
-  await expect(timeline.locator('time')).toHaveCount(5);
+  // Every step has its own time, Preparing included (the order carries preparingTime).
+  await expect(timeline.locator('time')).toHaveCount(6);
   await expect(page.getByRole('heading', { name: ORDER_TRACKING_TEXTS.items })).toBeVisible();
   await expect(page.getByRole('heading', { name: ORDER_TRACKING_TEXTS.deliveryDetails })).toBeVisible();
   await expect(page.getByRole('button', { name: ORDER_CANCEL_TEXTS.button, exact: true })).toHaveCount(0);
@@ -300,6 +301,12 @@ test('a resident cancels within 5 minutes from the home card, a started order ca
   await dialog.getByRole('button', { name: ORDER_CANCEL_TEXTS.confirm }).click();
   await toasts.expect(ORDER_CANCEL_TEXTS.cancelledTitle, ORDER_CANCEL_TEXTS.cancelledText);
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  // The timeline ends in a Cancelled step with the time it was cancelled.
+  const cancelledStep = page
+    .getByTestId('order-timeline')
+    .getByRole('listitem')
+    .filter({ hasText: `${ORDER_TIMELINE_LABELS.cancelled}, done` });
+  await expect(cancelledStep.locator('time')).toHaveCount(1);
   await expect(page.getByRole('button', { name: ORDER_CANCEL_TEXTS.button, exact: true })).toHaveCount(0);
   expect((await apiGet<Order>(page.request, `/api/orders/${order.id}`)).status).toBe('cancelled');
 

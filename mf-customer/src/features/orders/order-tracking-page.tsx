@@ -153,8 +153,13 @@ function ItemsAndDelivery({ order }: { order: Order }) {
  */
 function QuickRatingWhileReviewable({ order }: { order: Order }) {
   const [done, setDone] = useState(false);
+  const [offered, setOffered] = useState(false);
   const eligibility = useReviewEligibility(order.vendorId);
-  if (done || order.rating !== null || !canQuickRate(eligibility.data, order.id)) return null;
+  const eligible = order.rating === null && canQuickRate(eligibility.data, order.id);
+  // Once offered it stays until its thank-you is done: the rating itself makes the order no
+  // longer eligible (the reviews reload), which must not cut the thank-you short.
+  if (eligible && !offered) setOffered(true);
+  if (done || !(eligible || offered)) return null;
   return <QuickRating vendorId={order.vendorId} orderId={order.id} onComplete={() => setDone(true)} />;
 }
 

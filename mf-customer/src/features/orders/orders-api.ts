@@ -228,6 +228,7 @@ export function useQuickRating() {
         }),
       ),
     // As after the full review form: the vendor's stats, lists and eligibility now include it.
-    onSuccess: (_review, input) => refreshAfterReviewChange(queryClient, input.vendorId),
+    // Not awaited: the thank-you shows at once, the caches reload behind it.
+    onSuccess: (_review, input) => void refreshAfterReviewChange(queryClient, input.vendorId),
   });
 }
