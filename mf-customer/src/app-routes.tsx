@@ -53,14 +53,8 @@ const WelcomeBonusPage = lazyScreen(
   () => import('./features/onboarding/welcome-bonus-page'),
   'WelcomeBonusPage',
 );
-const OrderDetailsPage = lazyScreen(
-  () => import('./features/orders/order-details-page'),
-  'OrderDetailsPage',
-);
-const OrderHistoryPage = lazyScreen(
-  () => import('./features/orders/order-history-page'),
-  'OrderHistoryPage',
-);
+const OrderDetailsPage = lazyScreen(() => import('./features/orders/order-details-page'), 'OrderDetailsPage');
+const OrderHistoryPage = lazyScreen(() => import('./features/orders/order-history-page'), 'OrderHistoryPage');
 const OrderRatingPage = lazyScreen(() => import('./features/orders/order-rating-page'), 'OrderRatingPage');
 const OrderTrackingPage = lazyScreen(
   () => import('./features/orders/order-tracking-page'),

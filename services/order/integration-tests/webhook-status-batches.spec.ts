@@ -56,7 +56,11 @@ describe('applying a batch of partner status updates', () => {
       start: async () => undefined,
       shutdown: async () => undefined,
     };
-    subscribeOrderEventConsumers(capture, { relayOrder: () => undefined, tellPartner: () => undefined, logger });
+    subscribeOrderEventConsumers(capture, {
+      relayOrder: () => undefined,
+      tellPartner: () => undefined,
+      logger,
+    });
   });
 
   afterAll(async () => {
