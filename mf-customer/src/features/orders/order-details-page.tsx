@@ -26,8 +26,9 @@ import { ScreenHeader } from '../layout/screen-header';
 import screen from '../layout/screen.module.css';
 import { CancelOrder } from './cancel-order';
 import { detailsBackTarget, forgetDetailsReferrer, orderIdParam } from './order-referrer';
+import { OrderStatusHeader } from './order-status-header';
 import { OrderTimeline } from './order-timeline-list';
-import { formatOrderTime, statusTone } from './order-view';
+import { formatOrderTime } from './order-view';
 import {
   isFinalStatus,
   useOrder,
@@ -65,26 +66,17 @@ function RefreshStatusButton({ orderId }: { orderId: number }) {
 
 function StatusCard({ order, status }: { order: Order; status: OrderStatusResponse }) {
   const shown = { ...order, status: status.status, externalStatus: status.externalStatus };
-  const label = displayedOrderStatus(shown);
   const percent = orderProgressPercent(status.status);
   return (
     <Card className={styles.section}>
-      <div className={styles.cardHeader}>
-        <div>
-          <h2 className={styles.restaurant}>{order.restaurantName}</h2>
-          <p className={styles.muted}>{order.orderNumber}</p>
-        </div>
-        <Badge variant={statusTone(status.status)}>
-          <span data-testid="order-status">{label}</span>
-        </Badge>
-      </div>
+      <OrderStatusHeader order={order} status={shown} />
       <div
         role="progressbar"
         aria-label="Order progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${label}`}
+        aria-valuetext={`${percent}%, ${displayedOrderStatus(shown)}`}
         className={styles.progressTrack}
       >
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />

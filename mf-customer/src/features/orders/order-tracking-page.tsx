@@ -3,30 +3,20 @@ import { Link, useParams } from 'react-router-dom';
 import {
   ORDER_MESSAGES,
   ORDER_TRACKING_TEXTS,
-  displayedOrderStatus,
   formatRupeeAmount,
   orderProgressPercent,
   type Order,
 } from '@marketplace/contracts';
-import {
-  Accordion,
-  Badge,
-  Button,
-  Card,
-  Icon,
-  Spinner,
-  VisuallyHidden,
-  buttonClassName,
-  cx,
-} from '@marketplace/ui';
+import { Accordion, Button, Card, Icon, Spinner, VisuallyHidden, buttonClassName, cx } from '@marketplace/ui';
 import { ScreenHeader } from '../layout/screen-header';
 import { useReviewEligibility } from '../reviews/reviews-api';
 import screen from '../layout/screen.module.css';
 import { CancelOrder } from './cancel-order';
+import { OrderStatusHeader } from './order-status-header';
 import { OrderTimeline } from './order-timeline-list';
 import { orderIdParam } from './order-referrer';
 import { canQuickRate, canRate, quickProgress } from './order-timeline';
-import { formatOrderTime, paymentLabel, statusTone } from './order-view';
+import { formatOrderTime, paymentLabel } from './order-view';
 import { isFinalStatus, useOrder, useOrderStatusStream, useTrackingStatusRefresh } from './orders-api';
 import { QuickRating } from './quick-rating';
 import styles from './orders.module.css';
@@ -35,18 +25,9 @@ const BACK_TO = '/customer/order-history';
 
 function ProgressCard({ order }: { order: Order }) {
   const percent = orderProgressPercent(order.status);
-  const status = displayedOrderStatus(order);
   return (
     <Card className={styles.section}>
-      <div className={styles.cardHeader}>
-        <div>
-          <h2 className={styles.restaurant}>{order.restaurantName}</h2>
-          <p className={styles.muted}>{order.orderNumber}</p>
-        </div>
-        <Badge variant={statusTone(order.status)}>
-          <span data-testid="order-status">{status}</span>
-        </Badge>
-      </div>
+      <OrderStatusHeader order={order} status={order} />
       <div className={styles.row}>
         <span className={styles.percent} data-testid="order-progress-percent">
           {percent}%
