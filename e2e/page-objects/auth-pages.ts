@@ -143,6 +143,8 @@ export class LoginPage {
   }
 
   async login(emailOrPhone: string, password: string): Promise<void> {
+    // Forgot-password has a field of the same label: wait until this screen is the one shown.
+    await expect(this.page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await this.emailOrPhone.fill(emailOrPhone);
     await this.password.fill(password);
     await this.submit();
@@ -173,6 +175,9 @@ export class ForgotPasswordPage {
   }
 
   async requestLink(emailOrPhone: string): Promise<void> {
+    // The login screen has a field of the same label: fill only once this screen has replaced it
+    // (its chunk may still be loading after the link was followed).
+    await expect(this.page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
     await this.emailOrPhone.fill(emailOrPhone);
     await this.submit();
   }
