@@ -13,9 +13,13 @@ const strict = process.env.CI === 'true' || process.env.REQUIRE_ALL_SUITES === '
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+const timings = [];
+
 function step(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -86,6 +90,8 @@ step('frontend builds', 'npm', ['run', 'build']);
 playwright();
 
 console.log('\n━━ summary ━━');
+// CI aims to finish within 25 minutes: where the time went, step by step.
+for (const timing of timings) console.log(timing);
 if (strict && totals.skipped > 0) failures.push(`${totals.skipped} test(s) skipped; CI runs every suite`);
 for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

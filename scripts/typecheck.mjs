@@ -1,6 +1,8 @@
-// Type-checks every workspace with its own tsconfig (strict everywhere), one after another.
-import { execFileSync } from 'node:child_process';
+// Type-checks every workspace with its own tsconfig (strict everywhere), as many at once as the
+// machine has cores: each check is one single-threaded tsc, and they share nothing.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -11,16 +13,30 @@ const folders = workspaces.flatMap((pattern) =>
     : [pattern],
 );
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-let failed = 0;
-for (const folder of folders.sort()) {
-  const project = join(root, folder, 'tsconfig.json');
-  if (!existsSync(project)) continue;
-  try {
-    execFileSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
-    console.log(`typecheck ok: ${folder}`);
-  } catch {
-    failed += 1;
-    console.error(`typecheck FAILED: ${folder}`);
-  }
+const projects = folders.sort().filter((folder) => existsSync(join(root, folder, 'tsconfig.json')));
+
+/** One workspace's check; its output is printed whole when it ends, so two never interleave. */
+function check(folder) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsc, '-p', join(root, folder, 'tsconfig.json')], { cwd: root });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (output) process.stdout.write(output);
+      console.log(code === 0 ? `typecheck ok: ${folder}` : `typecheck FAILED: ${folder}`);
+      resolve(code === 0);
+    });
+  });
 }
+
+let failed = 0;
+const queue = [...projects];
+await Promise.all(
+  Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
+      if (!(await check(folder))) failed += 1;
+    }
+  }),
+);
 process.exit(failed ? 1 : 0);

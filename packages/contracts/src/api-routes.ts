@@ -96,6 +96,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('order', 'GET', '/api/notifications/events'),
   route('order', 'PUT', '/api/notifications/:id/read'),
   route('order', 'GET', '/api/admin/orders-report'),
+  route('order', 'GET', '/api/admin/orders-report/export'),
+  route('order', 'GET', '/api/admin/set-aside-events'),
+  route('order', 'POST', '/api/admin/set-aside-events/:eventId/replay'),
   route('order', 'GET', '/api/admin/order-status-configs'),
   route('order', 'POST', '/api/admin/order-status-configs'),
   route('order', 'PUT', '/api/admin/order-status-configs/:id'),
@@ -104,6 +107,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('webhook', 'POST', WEBHOOK_PATH),
   route('webhook', 'GET', '/api/webhook/analytics'),
   route('webhook', 'GET', '/api/admin/webhook-report'),
+  route('webhook', 'GET', '/api/admin/webhook-config'),
 ];
 
 interface CompiledRoute {

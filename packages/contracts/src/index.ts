@@ -32,3 +32,7 @@ export * from './cart';
 export * from './discovery';
 export * from './order-screens';
 export * from './checkout';
+export * from './admin-reports';
+export * from './admin-communities';
+export * from './webhook-config';
+export * from './set-aside-events';
