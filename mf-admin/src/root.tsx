@@ -4,7 +4,7 @@ import { AdminDashboard } from './features/dashboard/admin-dashboard';
 /** The /admin dashboard: a single screen, so no router. */
 export function Root() {
   return (
-    <RemoteProviders queryDefaults={ADMIN_QUERY_DEFAULTS}>
+    <RemoteProviders queryDefaults={ADMIN_QUERY_DEFAULTS} width="wide">
       <AdminDashboard />
     </RemoteProviders>
   );

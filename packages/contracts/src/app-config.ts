@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const APP_CONFIG_STATUSES = ['enabled', 'disabled'] as const;
 export const AppConfigStatusSchema = z.enum(APP_CONFIG_STATUSES);
+export type AppConfigStatus = z.infer<typeof AppConfigStatusSchema>;
 
 export const AppConfigEntrySchema = z.object({
   pageName: z.string(),

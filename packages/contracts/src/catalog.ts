@@ -25,6 +25,7 @@ export const CitySchema = z.object({
   state: z.string(),
 });
 export type City = z.infer<typeof CitySchema>;
+export const CityListSchema = z.array(CitySchema);
 export const CityNameListSchema = z.array(z.string());
 
 /** GET /api/communities (active ones, optional ?city=&state=) and GET /api/communities/{id}. */

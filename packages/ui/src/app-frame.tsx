@@ -2,9 +2,21 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import theme from './theme.module.css';
 
-/** The themed, mobile-width frame a micro-frontend renders inside. */
-export function AppFrame({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx(theme.theme, theme.frame, className)}>{children}</div>;
+export type FrameWidth = 'mobile' | 'wide';
+
+/** The themed frame a micro-frontend renders inside: mobile width, or wide for the back-office. */
+export function AppFrame({
+  children,
+  className,
+  width = 'mobile',
+}: {
+  children: ReactNode;
+  className?: string;
+  width?: FrameWidth;
+}) {
+  return (
+    <div className={cx(theme.theme, theme.frame, width === 'wide' && theme.wide, className)}>{children}</div>
+  );
 }
 
 /** Content for screen readers only; `as` keeps the document outline when it is a heading. */

@@ -1,5 +1,5 @@
 export { AdminLoginScreen, type AdminLoginScreenProps } from './admin-login-screen';
-export { AppFrame, VisuallyHidden } from './app-frame';
+export { AppFrame, VisuallyHidden, type FrameWidth } from './app-frame';
 export { AppErrorFallback } from './app-error-fallback';
 export { Badge, type BadgeVariant } from './badge';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';

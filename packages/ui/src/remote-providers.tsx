@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
-import { AppFrame } from './app-frame';
+import { AppFrame, type FrameWidth } from './app-frame';
 import { ToastProvider } from './toast';
 
 /** Admin spec 9: admin data is never stale by default, never refetched on its own, never retried. */
@@ -15,16 +15,18 @@ export const ADMIN_QUERY_DEFAULTS: DefaultOptions = {
  */
 export function RemoteProviders({
   queryDefaults,
+  width,
   children,
 }: {
   queryDefaults: DefaultOptions;
+  width?: FrameWidth;
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryDefaults }));
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <AppFrame>{children}</AppFrame>
+        <AppFrame width={width}>{children}</AppFrame>
       </ToastProvider>
     </QueryClientProvider>
   );

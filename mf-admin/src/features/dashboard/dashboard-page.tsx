@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_AUTH_MESSAGES,
   ANALYTICS_TIMEFRAMES,
   DEFAULT_ANALYTICS_HOURS,
   type AnalyticsHours,
 } from '@marketplace/contracts';
-import { Button, Card, Field, LaterReleaseNotice, Select, Spinner, Tabs } from '@marketplace/ui';
+import { Button, Card, Field, Select, Spinner, Tabs } from '@marketplace/ui';
 import { useWebhookAnalytics } from '../analytics/analytics-api';
 import { EventsTab } from '../analytics/events-tab';
 import { SummaryCards } from '../analytics/summary-cards';
+import type { DashboardScope } from '../reports/dashboard-scope';
 import styles from './dashboard.module.css';
 
 // Split points (issue 10): the Events tab opens first and ships with the page; the other tabs with
@@ -18,6 +20,27 @@ const PerformanceTab = lazy(async () => ({
   default: (await import('../analytics/performance-tab')).PerformanceTab,
 }));
 const CategoriesTab = lazy(async () => ({ default: (await import('./categories-tab')).CategoriesTab }));
+const OrdersReportTab = lazy(async () => ({
+  default: (await import('../orders-report/orders-report-tab')).OrdersReportTab,
+}));
+const StatusReportTab = lazy(async () => ({
+  default: (await import('../orders-report/status-report-tab')).StatusReportTab,
+}));
+const WebhookReportTab = lazy(async () => ({
+  default: (await import('../webhook-report/webhook-report-tab')).WebhookReportTab,
+}));
+const CommunitiesTab = lazy(async () => ({
+  default: (await import('../communities/communities-tab')).CommunitiesTab,
+}));
+const AppConfigTab = lazy(async () => ({
+  default: (await import('../app-config/app-config-tab')).AppConfigTab,
+}));
+const WebhookConfigTab = lazy(async () => ({
+  default: (await import('../webhook-config/webhook-config-tab')).WebhookConfigTab,
+}));
+const SetAsideEventsTab = lazy(async () => ({
+  default: (await import('../set-aside-events/set-aside-events-tab')).SetAsideEventsTab,
+}));
 
 function LazyTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
@@ -27,10 +50,26 @@ function timeframeLabel(hours: AnalyticsHours): string {
   return ANALYTICS_TIMEFRAMES.find((option) => option.hours === hours)?.label ?? `Last ${hours} hours`;
 }
 
-/** Admin spec 2: header, summary cards and the ten tabs of the dashboard. */
+/**
+ * Admin spec 2: header, summary cards and the ten tabs of the dashboard, and the events set aside.
+ * The timeframe and Refresh drive every tab: a report without dates covers the timeframe up to the
+ * last Refresh, and Refresh reads every open tab's data again.
+ */
 export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
+  const queryClient = useQueryClient();
   const [hours, setHours] = useState<AnalyticsHours>(DEFAULT_ANALYTICS_HOURS);
+  const [windowEnd, setWindowEnd] = useState(() => new Date());
   const analytics = useWebhookAnalytics(hours);
+  const scope: DashboardScope = { hours, timeframeLabel: timeframeLabel(hours), windowEnd };
+
+  const chooseTimeframe = (next: AnalyticsHours) => {
+    setHours(next);
+    setWindowEnd(new Date());
+  };
+  const refresh = () => {
+    setWindowEnd(new Date());
+    void queryClient.invalidateQueries();
+  };
 
   return (
     <main className={styles.page}>
@@ -42,7 +81,7 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
               <Select
                 {...control}
                 value={hours}
-                onChange={(event) => setHours(Number(event.target.value) as AnalyticsHours)}
+                onChange={(event) => chooseTimeframe(Number(event.target.value) as AnalyticsHours)}
               >
                 {ANALYTICS_TIMEFRAMES.map((option) => (
                   <option key={option.hours} value={option.hours}>
@@ -52,11 +91,7 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
               </Select>
             )}
           </Field>
-          <Button
-            variant="secondary"
-            onClick={() => void analytics.refetch()}
-            disabled={analytics.isFetching}
-          >
+          <Button variant="secondary" onClick={refresh} disabled={analytics.isFetching}>
             Refresh
           </Button>
           <Button variant="ghost" onClick={onSignOut}>
@@ -104,17 +139,29 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
               {
                 id: 'orders-report',
                 label: 'Orders Report',
-                content: <LaterReleaseNotice name="The orders report" />,
+                content: (
+                  <LazyTab>
+                    <OrdersReportTab scope={scope} />
+                  </LazyTab>
+                ),
               },
               {
                 id: 'status-report',
                 label: 'Status Report',
-                content: <LaterReleaseNotice name="The status report" />,
+                content: (
+                  <LazyTab>
+                    <StatusReportTab scope={scope} />
+                  </LazyTab>
+                ),
               },
               {
                 id: 'webhook-report',
                 label: 'Webhook Report',
-                content: <LaterReleaseNotice name="The webhook report" />,
+                content: (
+                  <LazyTab>
+                    <WebhookReportTab scope={scope} />
+                  </LazyTab>
+                ),
               },
               {
                 id: 'categories',
@@ -128,17 +175,38 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
               {
                 id: 'community-management',
                 label: 'Community Mgmt',
-                content: <LaterReleaseNotice name="Community management" />,
+                content: (
+                  <LazyTab>
+                    <CommunitiesTab />
+                  </LazyTab>
+                ),
               },
               {
                 id: 'app-config',
                 label: 'App Config',
-                content: <LaterReleaseNotice name="App configuration" />,
+                content: (
+                  <LazyTab>
+                    <AppConfigTab />
+                  </LazyTab>
+                ),
               },
               {
                 id: 'webhook-config',
                 label: 'Webhook Config',
-                content: <LaterReleaseNotice name="Webhook configuration" />,
+                content: (
+                  <LazyTab>
+                    <WebhookConfigTab />
+                  </LazyTab>
+                ),
+              },
+              {
+                id: 'set-aside-events',
+                label: 'Events Set Aside',
+                content: (
+                  <LazyTab>
+                    <SetAsideEventsTab />
+                  </LazyTab>
+                ),
               },
             ]}
           />

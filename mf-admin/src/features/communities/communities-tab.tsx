@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import {
+  COMMUNITY_ADMIN_MESSAGES as M,
+  COMMUNITY_STATUSES,
+  type AdminCommunity,
+  type CommunityStatus,
+} from '@marketplace/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Field,
+  Select,
+  Spinner,
+  TextField,
+  useToast,
+  VisuallyHidden,
+  type BadgeVariant,
+} from '@marketplace/ui';
+import { serverMessageOf } from '@marketplace/ui/api';
+import { formatReportTime } from '../reports/report-format';
+import reports from '../reports/reports.module.css';
+import {
+  NO_COMMUNITY_FILTERS,
+  useAdminCommunities,
+  useAllCities,
+  useDeleteCommunity,
+  useSetCommunityStatus,
+  useStates,
+  type CommunityFilters,
+} from './communities-api';
+import styles from './communities.module.css';
+import { communityLocation, statusLabel, tallyCommunities } from './community-format';
+import { CommunityFormDialog, type CommunityDialogState } from './community-form-dialog';
+import { CommunityViewDialog } from './community-view-dialog';
+import { MultiSelect } from './multi-select';
+
+const STATUS_BADGES: Record<CommunityStatus, BadgeVariant> = {
+  active: 'success',
+  inactive: 'neutral',
+  blocked: 'destructive',
+};
+
+/**
+ * Admin spec 2, Community Mgmt: the filter bar, the tiles, the table with its inline status
+ * selector, and the add, edit, view and delete dialogs with the toasts of admin spec 8.
+ */
+export function CommunitiesTab() {
+  const [filters, setFilters] = useState<CommunityFilters>(NO_COMMUNITY_FILTERS);
+  const [editing, setEditing] = useState<CommunityDialogState | null>(null);
+  const [viewing, setViewing] = useState<AdminCommunity | null>(null);
+  const [deleting, setDeleting] = useState<AdminCommunity | null>(null);
+  const communities = useAdminCommunities(filters);
+  const states = useStates();
+  const cities = useAllCities();
+  const setStatus = useSetCommunityStatus();
+  const remove = useDeleteCommunity();
+  const { toast } = useToast();
+
+  const failed = (error: unknown, fallback: string) =>
+    toast({ title: M.errorTitle, description: serverMessageOf(error) ?? fallback, variant: 'destructive' });
+
+  const changeStatus = (community: AdminCommunity, status: CommunityStatus) =>
+    setStatus.mutate(
+      { id: community.id, status },
+      {
+        onSuccess: () => toast({ title: M.successTitle, description: M.statusUpdated }),
+        onError: (error) => failed(error, M.statusUpdateFailed),
+      },
+    );
+
+  const confirmDelete = (community: AdminCommunity) =>
+    remove.mutate(community.id, {
+      onSuccess: () => {
+        toast({ title: M.successTitle, description: M.deleted });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        failed(error, M.deleteFailed);
+        setDeleting(null);
+      },
+    });
+
+  const chosenStates = filters.state;
+  const cityOptions = (cities.data ?? [])
+    .filter((city) => chosenStates.length === 0 || chosenStates.includes(city.state))
+    .map((city) => ({ value: city.cityName, label: `${city.cityName}, ${city.state}` }));
+  const tally = tallyCommunities(communities.data ?? []);
+
+  return (
+    <div className={reports.panel}>
+      <Card>
+        <div className={reports.filters} role="search" aria-label="Community filters">
+          <TextField
+            label="Search"
+            placeholder="Community name"
+            value={filters.search}
+            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+          />
+          <MultiSelect
+            label="State"
+            options={(states.data ?? []).map((state) => ({ value: state, label: state }))}
+            values={filters.state}
+            onChange={(state) => setFilters({ ...filters, state })}
+          />
+          <MultiSelect
+            label="City"
+            options={cityOptions}
+            values={filters.city}
+            onChange={(city) => setFilters({ ...filters, city })}
+          />
+          <TextField
+            label="Pincode"
+            inputMode="numeric"
+            value={filters.pincode}
+            onChange={(event) => setFilters({ ...filters, pincode: event.target.value })}
+          />
+          <Field label="Status">
+            {(control) => (
+              <Select
+                {...control}
+                value={filters.status}
+                onChange={(event) =>
+                  setFilters({ ...filters, status: event.target.value as CommunityFilters['status'] })
+                }
+              >
+                <option value="all">All</option>
+                {COMMUNITY_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel(status)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+      </Card>
+
+      <div className={reports.tiles} role="group" aria-label="Community counts">
+        {[
+          ['Total Communities', tally.total],
+          ['Active', tally.byStatus.active],
+          ['Inactive', tally.byStatus.inactive],
+          ['Blocked', tally.byStatus.blocked],
+        ].map(([label, value]) => (
+          <Card key={label} className={reports.tile}>
+            <span className={reports.tileLabel}>{label}</span>
+            <span className={reports.tileValue}>{value}</span>
+          </Card>
+        ))}
+      </div>
+
+      <Card>
+        <div className={styles.toolbar}>
+          <h2 className={reports.heading}>Communities</h2>
+          <Button onClick={() => setEditing({ community: null })}>Add Community</Button>
+        </div>
+        {communities.isError ? (
+          <div role="alert" className={reports.failure}>
+            <p>{M.loadFailed}</p>
+            <Button variant="secondary" onClick={() => void communities.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : communities.data === undefined ? (
+          <Spinner label="Loading communities…" />
+        ) : communities.data.length === 0 ? (
+          <p className={reports.muted}>{M.empty}</p>
+        ) : (
+          <div className={reports.tableScroll}>
+            <table className={reports.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className={reports.numeric}>
+                    Businesses
+                  </th>
+                  <th scope="col">Created</th>
+                  <th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {communities.data.map((community) => (
+                  <tr key={community.id}>
+                    <td>{community.name}</td>
+                    <td>{statusLabel(community.type)}</td>
+                    <td>{communityLocation(community)}</td>
+                    <td>
+                      <div className={styles.statusCell}>
+                        <Badge variant={STATUS_BADGES[community.status]}>
+                          {statusLabel(community.status)}
+                        </Badge>
+                        <Select
+                          className={styles.statusSelect}
+                          aria-label={`Status of ${community.name}`}
+                          value={community.status}
+                          disabled={setStatus.isPending}
+                          onChange={(event) => changeStatus(community, event.target.value as CommunityStatus)}
+                        >
+                          {COMMUNITY_STATUSES.map((status) => (
+                            <option key={status} value={status}>
+                              {statusLabel(status)}
+                            </option>
+                          ))}
+                        </Select>
+                      </div>
+                    </td>
+                    <td className={reports.numeric}>{community.businessCount ?? 0}</td>
+                    <td>{formatReportTime(community.createdAt)}</td>
+                    <td>
+                      <div className={styles.rowActions}>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={`View ${community.name}`}
+                          onClick={() => setViewing(community)}
+                        >
+                          View
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`Edit ${community.name}`}
+                          onClick={() => setEditing({ community })}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="destructive"
+                          aria-label={`Delete ${community.name}`}
+                          onClick={() => setDeleting(community)}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+
+      <CommunityFormDialog state={editing} onClose={() => setEditing(null)} />
+      <CommunityViewDialog community={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Community"
+        message={deleting === null ? '' : M.deleteConfirm(deleting.name)}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting !== null && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import {
+  DEFAULT_CATEGORY_LABEL,
+  REPORT_MESSAGES,
+  REPORTED_ORDER_STATUSES,
+  reportStatusLabel,
+  type OrdersReportOrder,
+  type OrderStatus,
+} from '@marketplace/contracts';
+import { Button, buttonClassName, Card, Field, Select, Spinner, VisuallyHidden } from '@marketplace/ui';
+import type { DashboardScope } from '../reports/dashboard-scope';
+import { ReportDateFields, ReportPager } from '../reports/report-controls';
+import { formatReportAmount, formatReportTime } from '../reports/report-format';
+import { NO_REPORT_DATES, reportWindowLabel, type ReportPage } from '../reports/report-query';
+import styles from '../reports/reports.module.css';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { ordersReportExportUrl, useOrdersReport, type OrdersReportFilters } from './orders-report-api';
+
+const PAGE_SIZE = 25;
+const FIRST_PAGE: ReportPage = { limit: PAGE_SIZE, offset: 0 };
+
+/**
+ * Admin spec 2, Orders Report: filters applied with Apply Filters, the total and per-status counts,
+ * the orders a page at a time, each one's details in a dialog, and the whole selection as CSV.
+ */
+export function OrdersReportTab({ scope }: { scope: DashboardScope }) {
+  const [draft, setDraft] = useState<OrdersReportFilters>(NO_REPORT_DATES);
+  const [filters, setFilters] = useState<OrdersReportFilters>(NO_REPORT_DATES);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [viewing, setViewing] = useState<OrdersReportOrder | null>(null);
+  const report = useOrdersReport(filters, scope, page);
+
+  const apply = () => {
+    setFilters(draft);
+    setPage(FIRST_PAGE);
+  };
+
+  return (
+    <div className={styles.panel}>
+      <Card>
+        <form
+          className={styles.filters}
+          aria-label="Orders report filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+        >
+          <ReportDateFields dates={draft} onChange={(dates) => setDraft({ ...draft, ...dates })} />
+          <Field label="Status">
+            {(control) => (
+              <Select
+                {...control}
+                value={draft.status ?? 'all'}
+                onChange={(event) =>
+                  setDraft({
+                    ...draft,
+                    status: event.target.value === 'all' ? undefined : (event.target.value as OrderStatus),
+                  })
+                }
+              >
+                <option value="all">All</option>
+                {REPORTED_ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className={styles.filterActions}>
+            <Button type="submit">Apply Filters</Button>
+            <a
+              className={buttonClassName({ variant: 'secondary' })}
+              href={ordersReportExportUrl(filters, scope)}
+              download
+            >
+              Export CSV
+            </a>
+          </div>
+        </form>
+      </Card>
+
+      {report.isError ? (
+        <Card role="alert" className={styles.failure}>
+          <p>{REPORT_MESSAGES.loadOrdersFailed}</p>
+          <Button variant="secondary" onClick={() => void report.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : report.data === undefined ? (
+        <Spinner label="Loading the orders report…" />
+      ) : (
+        <>
+          <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
+          <div className={styles.tiles} aria-label="Order counts" role="group">
+            <Card className={styles.tile}>
+              <span className={styles.tileLabel}>Total Orders</span>
+              <span className={styles.tileValue}>{report.data.totalCount}</span>
+            </Card>
+            {Object.entries(report.data.statusCounts).map(([status, count]) => (
+              <Card key={status} className={styles.tile}>
+                <span className={styles.tileLabel}>{reportStatusLabel(status)}</span>
+                <span className={styles.tileValue}>{count}</span>
+              </Card>
+            ))}
+          </div>
+          <Card>
+            <h2 className={styles.heading}>Orders</h2>
+            {report.data.data.length === 0 ? (
+              <p className={styles.muted}>No orders match these filters.</p>
+            ) : (
+              <div className={styles.tableScroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Order ID</th>
+                      <th scope="col">External ID</th>
+                      <th scope="col">Category</th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Vendor</th>
+                      <th scope="col">Status</th>
+                      <th scope="col" className={styles.numeric}>
+                        Amount
+                      </th>
+                      <th scope="col">Created</th>
+                      <th scope="col">
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.data.data.map((order) => (
+                      <tr key={order.id}>
+                        <td>{order.id}</td>
+                        <td>{order.externalOrderId ?? 'N/A'}</td>
+                        <td>{order.category || DEFAULT_CATEGORY_LABEL}</td>
+                        <td>{order.customerName ?? 'N/A'}</td>
+                        <td>{order.restaurantName}</td>
+                        <td>{reportStatusLabel(order.status)}</td>
+                        <td className={styles.numeric}>{formatReportAmount(order.totalAmount)}</td>
+                        <td>{formatReportTime(order.createdAt)}</td>
+                        <td>
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            aria-label={`View order ${order.id}`}
+                            onClick={() => setViewing(order)}
+                          >
+                            View
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <ReportPager
+              label="Orders report pages"
+              page={page}
+              shown={report.data.data.length}
+              total={report.data.totalCount}
+              onChange={setPage}
+            />
+          </Card>
+        </>
+      )}
+      <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

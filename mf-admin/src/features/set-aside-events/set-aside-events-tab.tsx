@@ -1,0 +1,90 @@
+import { SET_ASIDE_EVENT_MESSAGES as M } from '@marketplace/contracts';
+import { Button, Card, Spinner, useToast, VisuallyHidden } from '@marketplace/ui';
+import { serverMessageOf } from '@marketplace/ui/api';
+import { formatReportTime } from '../reports/report-format';
+import reports from '../reports/reports.module.css';
+import { useReplaySetAsideEvent, useSetAsideEvents } from './set-aside-events-api';
+
+/**
+ * Events the order service's consumers gave up on (beyond the spec, issue 12): each with the error
+ * that stopped it, and Replay to run it again once the cause is fixed. A replay has one effect.
+ */
+export function SetAsideEventsTab() {
+  const events = useSetAsideEvents();
+  const replay = useReplaySetAsideEvent();
+  const { toast } = useToast();
+
+  const replayOne = (eventId: string) =>
+    replay.mutate(eventId, {
+      onSuccess: () => toast({ title: 'Success', description: M.replayed }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOf(error) ?? M.replayFailed,
+          variant: 'destructive',
+        }),
+    });
+
+  if (events.isError) {
+    return (
+      <Card role="alert" className={reports.failure}>
+        <p>{M.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void events.refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+  if (events.data === undefined) return <Spinner label="Loading events set aside…" />;
+  return (
+    <Card>
+      <h2 className={reports.heading}>{M.tabTitle}</h2>
+      {events.data.length === 0 ? (
+        <p className={reports.muted}>{M.empty}</p>
+      ) : (
+        <div className={reports.tableScroll}>
+          <table className={reports.table}>
+            <thead>
+              <tr>
+                <th scope="col">Set Aside</th>
+                <th scope="col">Event</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Consumer</th>
+                <th scope="col" className={reports.numeric}>
+                  Attempts
+                </th>
+                <th scope="col">Error</th>
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.data.map((event) => (
+                <tr key={`${event.consumer}-${event.eventId}`}>
+                  <td>{formatReportTime(event.failedAt)}</td>
+                  <td>{event.type}</td>
+                  <td>{event.subject ?? '-'}</td>
+                  <td>{event.consumer}</td>
+                  <td className={reports.numeric}>{event.attempts}</td>
+                  <td className={reports.wrap}>{event.error}</td>
+                  <td>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={`Replay ${event.type} ${event.eventId}`}
+                      disabled={replay.isPending}
+                      onClick={() => replayOne(event.eventId)}
+                    >
+                      Replay
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { WEBHOOK_CONFIG_TEXTS as T, WEBHOOK_EXAMPLE_PAYLOAD } from '@marketplace/contracts';
+import { Badge, Button, Card, Spinner, useToast } from '@marketplace/ui';
+import reports from '../reports/reports.module.css';
+import { useWebhookConfig, useWebhookReadiness } from './webhook-config-api';
+import styles from './webhook-config.module.css';
+
+function useCopy() {
+  const { toast } = useToast();
+  return (text: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => toast({ title: T.copied }),
+      () => toast({ title: T.copyFailed, variant: 'destructive' }),
+    );
+}
+
+/**
+ * Admin spec 2, Webhook Config: where partners post, the secret (masked until revealed), how to
+ * sign, the supported events, the example payload, and whether the endpoint is ready now.
+ */
+export function WebhookConfigTab() {
+  const config = useWebhookConfig();
+  const ready = useWebhookReadiness();
+  const [revealed, setRevealed] = useState(false);
+  const copy = useCopy();
+
+  if (config.isError) {
+    return (
+      <Card role="alert" className={reports.failure}>
+        <p>Failed to load the webhook configuration.</p>
+        <Button variant="secondary" onClick={() => void config.refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+  if (config.data === undefined) return <Spinner label="Loading the webhook configuration…" />;
+  const { path, secret, signatureHeaders, toleranceSeconds, bodySecretAccepted, supportedEvents } =
+    config.data;
+  const url = `${window.location.origin}${path}`;
+
+  return (
+    <div className={reports.panel}>
+      <Card className={styles.block}>
+        <div className={styles.titleRow}>
+          <h2 className={reports.heading}>Webhook Endpoint</h2>
+          {ready.data === true ? (
+            <Badge variant="success">{T.active}</Badge>
+          ) : (
+            <Badge variant="destructive">{ready.data === undefined ? 'Checking…' : T.unavailable}</Badge>
+          )}
+        </div>
+        <p className={styles.label}>Webhook URL</p>
+        <div className={styles.valueRow}>
+          <code className={styles.value}>{url}</code>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label="Copy webhook URL"
+            onClick={() => void copy(url)}
+          >
+            Copy
+          </Button>
+        </div>
+        <p className={styles.label}>Authentication Secret</p>
+        <div className={styles.valueRow}>
+          <code className={styles.value}>{revealed ? secret : T.masked}</code>
+          <Button size="small" variant="ghost" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
+            {revealed ? 'Hide' : 'Reveal'}
+          </Button>
+          <Button size="small" variant="secondary" aria-label="Copy secret" onClick={() => void copy(secret)}>
+            Copy
+          </Button>
+        </div>
+      </Card>
+
+      <Card className={styles.block}>
+        <h2 className={reports.heading}>Integration Instructions</h2>
+        <ol className={styles.steps}>
+          <li>
+            Send each status change as <code>POST {url}</code> with{' '}
+            <code>Content-Type: application/json</code>.
+          </li>
+          <li>
+            Sign it the Standard Webhooks way: headers <code>{signatureHeaders.join(', ')}</code>, where the
+            signature is <code>v1,</code> followed by the base64 HMAC-SHA256 of{' '}
+            <code>{'{webhook-id}.{webhook-timestamp}.{body}'}</code> keyed with the secret (for a{' '}
+            <code>whsec_</code> secret, the base64-decoded part after the prefix). Deliveries older than{' '}
+            {toleranceSeconds / 60} minutes are refused, and a repeated <code>webhook-id</code> has no second
+            effect.
+          </li>
+          <li>
+            {bodySecretAccepted
+              ? 'Older integrations may instead put the secret in the JSON body as "secret" (the example below); prefer signing.'
+              : 'The secret in the JSON body is no longer accepted here: sign every delivery.'}
+          </li>
+          <li>
+            Answers: 2xx accepted (or a repeat), 401 bad signature or secret, 400 a payload that does not fit.
+          </li>
+        </ol>
+      </Card>
+
+      <Card className={styles.block}>
+        <h2 className={reports.heading}>Supported Events</h2>
+        <ul className={styles.events}>
+          {supportedEvents.map((event) => (
+            <li key={event}>
+              <code>{event}</code>
+            </li>
+          ))}
+        </ul>
+        <h2 className={reports.heading}>Example Payload</h2>
+        <pre className={styles.payload}>{JSON.stringify(WEBHOOK_EXAMPLE_PAYLOAD, null, 2)}</pre>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { REPORT_MESSAGES, WEBHOOK_REPORT_EVENTS } from '@marketplace/contracts';
+import { Badge, Button, Card, Field, Select, Spinner, TextField } from '@marketplace/ui';
+import { formatMs } from '../analytics/analytics-format';
+import type { DashboardScope } from '../reports/dashboard-scope';
+import { ReportDateFields, ReportPager } from '../reports/report-controls';
+import { formatReportTime } from '../reports/report-format';
+import { reportWindowLabel, type ReportPage } from '../reports/report-query';
+import styles from '../reports/reports.module.css';
+import { NO_WEBHOOK_FILTERS, useWebhookReport, type WebhookReportFilters } from './webhook-report-api';
+
+const PAGE_SIZE = 25;
+const FIRST_PAGE: ReportPage = { limit: PAGE_SIZE, offset: 0 };
+
+/**
+ * Admin spec 2, Webhook Report: filters applied with Apply (Clear goes back to none), the totals of
+ * every matching request, and the requests a page at a time.
+ */
+export function WebhookReportTab({ scope }: { scope: DashboardScope }) {
+  const [draft, setDraft] = useState<WebhookReportFilters>(NO_WEBHOOK_FILTERS);
+  const [filters, setFilters] = useState<WebhookReportFilters>(NO_WEBHOOK_FILTERS);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const report = useWebhookReport(filters, scope, page);
+
+  const apply = (next: WebhookReportFilters) => {
+    setDraft(next);
+    setFilters(next);
+    setPage(FIRST_PAGE);
+  };
+
+  return (
+    <div className={styles.panel}>
+      <Card>
+        <form
+          className={styles.filters}
+          aria-label="Webhook report filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(draft);
+          }}
+        >
+          <ReportDateFields dates={draft} onChange={(dates) => setDraft({ ...draft, ...dates })} />
+          <Field label="Event">
+            {(control) => (
+              <Select
+                {...control}
+                value={draft.event}
+                onChange={(event) => setDraft({ ...draft, event: event.target.value })}
+              >
+                <option value="">All Events</option>
+                {WEBHOOK_REPORT_EVENTS.map((event) => (
+                  <option key={event} value={event}>
+                    {event}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <TextField
+            label="Source IP"
+            value={draft.sourceIp}
+            inputMode="decimal"
+            onChange={(event) => setDraft({ ...draft, sourceIp: event.target.value })}
+          />
+          <div className={styles.filterActions}>
+            <Button type="submit">Apply</Button>
+            <Button variant="secondary" onClick={() => apply(NO_WEBHOOK_FILTERS)}>
+              Clear
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      {report.isError ? (
+        <Card role="alert" className={styles.failure}>
+          <p>{REPORT_MESSAGES.loadWebhookFailed}</p>
+          <Button variant="secondary" onClick={() => void report.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : report.data === undefined ? (
+        <Spinner label="Loading the webhook report…" />
+      ) : (
+        <>
+          <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
+          <div className={styles.tiles} role="group" aria-label="Webhook totals">
+            {[
+              ['Total Calls', String(report.data.totalCount)],
+              ['Successful', String(report.data.successfulCount)],
+              ['Failed', String(report.data.failedCount)],
+              ['Avg Processing', formatMs(report.data.averageProcessingTimeMs)],
+            ].map(([label, value]) => (
+              <Card key={label} className={styles.tile}>
+                <span className={styles.tileLabel}>{label}</span>
+                <span className={styles.tileValue}>{value}</span>
+              </Card>
+            ))}
+          </div>
+          <Card>
+            <h2 className={styles.heading}>Webhook Requests</h2>
+            {report.data.data.length === 0 ? (
+              <p className={styles.muted}>No webhook requests match these filters.</p>
+            ) : (
+              <div className={styles.tableScroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Timestamp</th>
+                      <th scope="col">Event</th>
+                      <th scope="col">Order ID</th>
+                      <th scope="col">Status</th>
+                      <th scope="col" className={styles.numeric}>
+                        Processing
+                      </th>
+                      <th scope="col">Source IP</th>
+                      <th scope="col">Error</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.data.data.map((entry) => (
+                      <tr key={entry.id}>
+                        <td>{formatReportTime(entry.createdAt)}</td>
+                        <td>{entry.event}</td>
+                        <td>{entry.orderId ?? 'N/A'}</td>
+                        <td>
+                          {entry.success ? (
+                            <Badge variant="success">Success</Badge>
+                          ) : (
+                            <Badge variant="destructive">Failed</Badge>
+                          )}
+                        </td>
+                        <td className={styles.numeric}>{formatMs(entry.processingTimeMs)}</td>
+                        <td>{entry.sourceIp ?? '-'}</td>
+                        <td className={styles.wrap}>{entry.errorMessage ?? '-'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <ReportPager
+              label="Webhook report pages"
+              page={page}
+              shown={report.data.data.length}
+              total={report.data.totalCount}
+              onChange={setPage}
+            />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
