@@ -128,7 +128,7 @@ const coordinate = (limit: number, message: string) =>
       return value;
     });
 
-/** POST /api/admin/communities and PUT /api/admin/communities/{id}. New communities are apartments and active. */
+/** POST /api/admin/communities and PUT /api/admin/communities/{id}. New communities are active apartments. */
 export const CommunityFormRequestSchema = z.object({
   name: z
     .string({ error: COMMUNITY_FORM_MESSAGES.nameRequired })
@@ -150,7 +150,8 @@ export const CommunityFormRequestSchema = z.object({
   pincode: optionalText(10, COMMUNITY_FORM_MESSAGES.pincodeInvalid),
   latitude: coordinate(90, COMMUNITY_FORM_MESSAGES.latitudeInvalid),
   longitude: coordinate(180, COMMUNITY_FORM_MESSAGES.longitudeInvalid),
-  status: CommunityStatusSchema.default('active'),
+  /** Absent: a new community is active, an edited one keeps its status (so a PUT never unblocks one). */
+  status: CommunityStatusSchema.optional(),
 });
 export type CommunityFormRequest = z.infer<typeof CommunityFormRequestSchema>;
 
@@ -160,3 +161,11 @@ export const CommunityStatusRequestSchema = z.object({
     error: `status must be one of: ${COMMUNITY_STATUSES.join(', ')}`,
   }),
 });
+
+/**
+ * GET /internal/communities/{id}/residents (auth, service identity only): how many residents belong
+ * to a community, by their own community or a saved address naming it. The catalog asks before it
+ * deletes a community.
+ */
+export const CommunityResidentCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type CommunityResidentCount = z.infer<typeof CommunityResidentCountSchema>;

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { Identity, ResidentVendorOrder } from '@marketplace/contracts';
 import {
   createLogger,
+  createReadCache,
   createServiceClient,
   signIdentity,
   verifyIdentity,
@@ -11,6 +12,8 @@ import {
 } from '@marketplace/service-kit';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { createApp } from '../src/http/create-app';
+import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from '../src/http/read-cache-routes';
+import { withCachedVendorLookups } from '../src/infra/db/cached-vendor-lookups';
 import { openCatalogDatabase, type CatalogPrisma } from '../src/infra/db/catalog-database';
 import { createPrismaRepositories, type CatalogRepositories } from '../src/infra/db/prisma-repositories';
 import { AuthResidentDirectory } from '../src/infra/clients/auth.client';
@@ -28,21 +31,32 @@ export const anonymous = () => signedAs({});
 export const asService = (service = 'order') => signedAs({ service });
 export const asResident = (id = 7, communityId: number | null = null) =>
   signedAs({ user: { id, sessionId: `resident-session-${id}`, communityId } });
+export const asAdmin = () => signedAs({ admin: { id: 1, username: 'admin', sessionId: 'admin-session-1' } });
 
 /**
  * Plays the order and auth services' internal calls the catalog makes (over HTTP, through the real
- * clients): a resident's orders of a vendor, and a resident's name. Tests fill the maps.
+ * clients): a resident's orders of a vendor, a resident's name, a community's residents. Tests fill
+ * the maps.
  */
 export interface FakeUpstreams {
   orders: ResidentVendorOrder[];
   /** userId -> name; a user missing here is a 404 from auth. */
   names: Map<number, { firstName: string; lastName: string }>;
+  /** communityId -> how many residents auth counts in it; a community missing here has none. */
+  residents: Map<number, number>;
+  /** While true, auth's residents call drops its connection, as an auth service that is down would. */
+  authDown: boolean;
   url: string;
   close: () => Promise<void>;
 }
 
 async function startFakeUpstreams(): Promise<FakeUpstreams> {
-  const fake = { orders: [] as ResidentVendorOrder[], names: new Map() } as FakeUpstreams;
+  const fake = {
+    orders: [] as ResidentVendorOrder[],
+    names: new Map(),
+    residents: new Map(),
+    authDown: false,
+  } as FakeUpstreams;
   const app = express();
   app.use((req, res, next) => {
     if (verifyIdentity(req.headers, IDENTITY_SECRET)?.service !== 'catalog')
@@ -71,6 +85,10 @@ async function startFakeUpstreams(): Promise<FakeUpstreams> {
       block: null,
       communityId: null,
     });
+  });
+  app.get('/internal/communities/:id/residents', (req, res) => {
+    if (fake.authDown) return void req.socket.destroy();
+    res.json({ count: fake.residents.get(Number(req.params.id)) ?? 0 });
   });
   const server = await new Promise<Server>((resolve) => {
     const started = app.listen(0, '127.0.0.1', () => resolve(started));
@@ -120,8 +138,13 @@ export interface CatalogTestApp {
   close: () => Promise<void>;
 }
 
+export interface CatalogTestOptions {
+  /** Keep reads in the read cache, as main.ts does, for tests of what a write makes visible. */
+  readCache?: boolean;
+}
+
 /** The catalog app on a fresh, migrated database (PGlite, or TEST_DATABASE_URL's server). */
-export async function startCatalogTestApp(): Promise<CatalogTestApp> {
+export async function startCatalogTestApp(options: CatalogTestOptions = {}): Promise<CatalogTestApp> {
   const database: TestDatabase = await createTestDatabase();
   const prisma = await openCatalogDatabase(database.connectionString);
   const repositories = createPrismaRepositories(prisma);
@@ -129,6 +152,9 @@ export async function startCatalogTestApp(): Promise<CatalogTestApp> {
   const partner = new HttpPartnerCatalogClient({ timeoutMs: 2_000 });
   const upstreams = await startFakeUpstreams();
   const client = createServiceClient({ baseUrl: upstreams.url, service: 'catalog', secret: IDENTITY_SECRET });
+  const readCache = options.readCache
+    ? createReadCache({ routes: CATALOG_CACHED_READS, ttlMs: CATALOG_READ_CACHE_TTL_MS })
+    : undefined;
   const app = createApp({
     logger,
     identitySecret: IDENTITY_SECRET,
@@ -139,6 +165,10 @@ export async function startCatalogTestApp(): Promise<CatalogTestApp> {
     partner,
     residentOrders: new OrderServiceResidentOrders(client),
     residents: new AuthResidentDirectory(client),
+    ...(readCache && {
+      readCache,
+      vendors: withCachedVendorLookups(repositories.vendors, readCache, CATALOG_READ_CACHE_TTL_MS),
+    }),
   });
   return {
     app,

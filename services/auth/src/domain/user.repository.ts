@@ -9,4 +9,6 @@ export interface UserRepository {
   /** Whether any account already holds this email or this phone. */
   existsWithEmailOrPhone(email: string | null, phone: string | null): Promise<boolean>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
+  /** Residents whose own community is this one or who saved an address in it, each counted once. */
+  countInCommunity(communityId: number): Promise<number>;
 }

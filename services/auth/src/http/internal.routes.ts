@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { SessionResolveRequestSchema } from '@marketplace/contracts';
-import { forbidden, notFound, requireService } from '@marketplace/service-kit';
+import { SessionResolveRequestSchema, type CommunityResidentCount } from '@marketplace/contracts';
+import { forbidden, notFound, parsePathId, requireService } from '@marketplace/service-kit';
 import type { AuthAppDeps } from './create-app';
+import { countCommunityResidents } from '../app/queries/count-community-residents';
 import { getUser } from '../app/queries/get-user';
 import { resolveSessions } from '../app/queries/resolve-sessions';
 import { toUserSnapshot } from '../domain/user';
@@ -38,6 +39,12 @@ export function internalRoutes(deps: AuthAppDeps): Router {
     const user = await getUser(deps, id);
     if (!user) throw notFound('User not found');
     res.json(toUserSnapshot(user));
+  });
+
+  router.get('/internal/communities/:id/residents', async (req, res) => {
+    requireService(req);
+    const communityId = parsePathId(req.params.id, 'Invalid community id');
+    res.json({ count: await countCommunityResidents(deps, communityId) } satisfies CommunityResidentCount);
   });
 
   return router;

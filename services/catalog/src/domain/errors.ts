@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@marketplace/contracts';
+import { COMMUNITY_ADMIN_MESSAGES, REVIEW_MESSAGES } from '@marketplace/contracts';
 
 /** A thing the caller named does not exist; the HTTP layer answers 404 with this message. */
 export class NotFoundError extends Error {
@@ -16,5 +16,35 @@ export class ReviewRefusedError extends Error {
   constructor(readonly reason: ReviewRefusal) {
     super(REVIEW_MESSAGES[reason]);
     this.name = 'ReviewRefusedError';
+  }
+}
+
+/** A community form whose city is not one of its state's (admin spec 5). */
+export class CityNotInStateError extends Error {
+  constructor(city: string, state: string) {
+    super(COMMUNITY_ADMIN_MESSAGES.cityNotInState(city, state));
+    this.name = 'CityNotInStateError';
+  }
+}
+
+/** Residents or vendors still belong to the community: deleting it would orphan them. */
+export class CommunityInUseError extends Error {
+  constructor(
+    readonly residents: number,
+    readonly vendors: number,
+  ) {
+    super(COMMUNITY_ADMIN_MESSAGES.inUse(residents, vendors));
+    this.name = 'CommunityInUseError';
+  }
+}
+
+export const RESIDENT_COUNT_UNAVAILABLE_MESSAGE =
+  'The community was not deleted: the account service could not say whether residents belong to it. Please try again later.';
+
+/** The auth service could not say how many residents belong to a community, so nothing may be deleted. */
+export class ResidentCountUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(RESIDENT_COUNT_UNAVAILABLE_MESSAGE, options);
+    this.name = 'ResidentCountUnavailableError';
   }
 }

@@ -6,7 +6,12 @@ export interface ResidentOrders {
   ofVendor(userId: number, vendorId: number): Promise<ResidentVendorOrder[]>;
 }
 
-/** The auth service's word on who a resident is, for the name a review shows. */
+/** The auth service's word on residents: the name a review shows, who belongs to a community. */
 export interface ResidentDirectory {
   name(userId: number): Promise<{ firstName: string; lastName: string }>;
+  /**
+   * Residents whose community this is, or who saved an address in it. Throws
+   * ResidentCountUnavailableError when the auth service cannot say.
+   */
+  countInCommunity(communityId: number): Promise<number>;
 }

@@ -1,5 +1,6 @@
 import {
   paiseToRupees,
+  type AdminCommunity,
   type BillingConfig,
   type Category,
   type City,
@@ -12,6 +13,7 @@ import {
 } from '@marketplace/contracts';
 import type { OrderContextData } from '../app/queries/get-order-context';
 import type { CategoryBillingRecord, CategoryListing } from '../domain/category';
+import type { AdminCommunityRecord } from '../domain/community';
 import type { CityRecord, CommunityRecord } from '../domain/place';
 import type { MenuItemRecord, VendorAvailability, VendorRecord } from '../domain/vendor';
 
@@ -30,6 +32,24 @@ export function toCommunityResponse(community: CommunityRecord): Community {
     city: community.city,
     state: community.state,
     type: community.type,
+  };
+}
+
+export function toAdminCommunityResponse(community: AdminCommunityRecord): AdminCommunity {
+  return {
+    id: community.id,
+    name: community.name,
+    type: community.type,
+    address: community.address,
+    city: community.city,
+    state: community.state,
+    pincode: community.pincode,
+    latitude: community.latitude,
+    longitude: community.longitude,
+    status: community.status,
+    businessCount: community.businessCount,
+    createdAt: community.createdAt.toISOString(),
+    updatedAt: community.updatedAt.toISOString(),
   };
 }
 

@@ -7,11 +7,14 @@ import {
 } from '@marketplace/service-kit';
 import type { AppConfigRepository } from '../domain/app-config.repository';
 import type { CategoryRepository } from '../domain/category.repository';
+import type { CommunityRepository } from '../domain/community.repository';
 import type { PartnerCatalogClient } from '../domain/partner-catalog';
 import type { PlaceRepository } from '../domain/place.repository';
 import type { ReviewRepository } from '../domain/review.repository';
 import type { ResidentDirectory, ResidentOrders } from '../domain/upstream-services';
 import type { VendorRepository } from '../domain/vendor.repository';
+import { adminAppConfigRoutes } from './admin-app-config.routes';
+import { adminCommunitiesRoutes } from './admin-communities.routes';
 import { appConfigRoutes } from './app-config.routes';
 import { categoriesRoutes } from './categories.routes';
 import { domainErrors } from './domain-errors.middleware';
@@ -26,6 +29,8 @@ export interface CatalogAppDeps {
   identitySecret: string;
   readiness: () => Promise<void>;
   places: PlaceRepository;
+  /** The back-office's communities: every status, and writes that keep vendor coverage right. */
+  communities: CommunityRepository;
   categories: CategoryRepository;
   vendors: VendorRepository;
   appConfig: AppConfigRepository;
@@ -33,7 +38,7 @@ export interface CatalogAppDeps {
   partner: PartnerCatalogClient;
   /** The order service: which orders a resident may review. */
   residentOrders: ResidentOrders;
-  /** The auth service: the name a review shows. */
+  /** The auth service: the name a review shows, the residents a community still has. */
   residents: ResidentDirectory;
   /** Keeps rarely changing reads (read-cache-routes.ts); the app drops it on each of its writes. */
   readCache?: ReadCache;
@@ -53,6 +58,8 @@ export function createApp(deps: CatalogAppDeps): Express {
       app.use(vendorsRoutes(deps));
       app.use(reviewsRoutes(deps));
       app.use(appConfigRoutes(deps));
+      app.use(adminCommunitiesRoutes(deps));
+      app.use(adminAppConfigRoutes(deps));
       app.use(internalRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'catalog');
       app.use(domainErrors);

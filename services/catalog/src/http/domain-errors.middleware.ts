@@ -1,6 +1,13 @@
 import type { ErrorRequestHandler } from 'express';
-import { HttpError, notFound } from '@marketplace/service-kit';
-import { NotFoundError, ReviewRefusedError, type ReviewRefusal } from '../domain/errors';
+import { badRequest, conflict, HttpError, notFound } from '@marketplace/service-kit';
+import {
+  CityNotInStateError,
+  CommunityInUseError,
+  NotFoundError,
+  ResidentCountUnavailableError,
+  ReviewRefusedError,
+  type ReviewRefusal,
+} from '../domain/errors';
 
 /**
  * Someone else's order is forbidden; a cancelled one is well-formed but unsupported; a second review,
@@ -19,5 +26,8 @@ export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   if (error instanceof NotFoundError) return next(notFound(error.message));
   if (error instanceof ReviewRefusedError)
     return next(new HttpError(REFUSAL_STATUS[error.reason], error.message));
+  if (error instanceof CityNotInStateError) return next(badRequest(error.message));
+  if (error instanceof CommunityInUseError) return next(conflict(error.message));
+  if (error instanceof ResidentCountUnavailableError) return next(new HttpError(503, error.message));
   next(error);
 };

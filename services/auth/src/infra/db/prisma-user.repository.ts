@@ -54,4 +54,10 @@ export class PrismaUserRepository implements UserRepository {
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.prisma.user.update({ where: { id }, data: { passwordHash }, select: { id: true } });
   }
+
+  countInCommunity(communityId: number): Promise<number> {
+    return this.prisma.user.count({
+      where: { OR: [{ communityId }, { addresses: { some: { communityId } } }] },
+    });
+  }
 }

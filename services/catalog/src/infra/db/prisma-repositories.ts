@@ -1,6 +1,7 @@
 import type { CatalogPrisma } from './catalog-database';
 import { PrismaAppConfigRepository } from './prisma-app-config.repository';
 import { PrismaCategoryRepository } from './prisma-category.repository';
+import { PrismaCommunityRepository } from './prisma-community.repository';
 import { PrismaExternalCatalogRepository } from './prisma-external-catalog.repository';
 import { PrismaPlaceRepository } from './prisma-place.repository';
 import { PrismaReviewRepository } from './prisma-review.repository';
@@ -11,6 +12,7 @@ export type CatalogRepositories = ReturnType<typeof createPrismaRepositories>;
 export function createPrismaRepositories(prisma: CatalogPrisma) {
   return {
     places: new PrismaPlaceRepository(prisma),
+    communities: new PrismaCommunityRepository(prisma),
     categories: new PrismaCategoryRepository(prisma),
     vendors: new PrismaVendorRepository(prisma),
     externalCatalog: new PrismaExternalCatalogRepository(prisma),
