@@ -94,5 +94,6 @@ function busOf<Tx extends PrismaRawClient>(
       await Promise.all([consumer.shutdown(), relay?.shutdown()]);
     },
     notify: () => relay?.notify(),
+    replaySetAside: (eventId: string) => consumer.replaySetAside(eventId),
   };
 }

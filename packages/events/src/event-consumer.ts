@@ -1,5 +1,7 @@
 import type { EventEnvelope, Topic } from '@marketplace/contracts';
 import type { Logger } from 'pino';
+import { z } from 'zod';
+import { parseEventMessage } from './event-envelope';
 import type { PrismaRawClient, SqlExecutor, TransactionRunner } from './sql-client';
 
 /**
@@ -26,12 +28,25 @@ export function inBatches<Tx extends SqlExecutor>(handle: EventBatchHandler<Tx>)
   return handler;
 }
 
+/**
+ * What replaying a set-aside event came to. replayed: the handlers ran and committed; not_found: no
+ * event with this id is set aside for this consumer (never, or replayed already); still_failing:
+ * the handlers threw again, nothing of their work was kept, and the event stays set aside.
+ */
+export type SetAsideReplay =
+  { outcome: 'replayed' } | { outcome: 'not_found' } | { outcome: 'still_failing'; error: string };
+
 /** One interface for both transports: Kafka (KafkaEventConsumer) and the outbox log (OutboxLogConsumer). */
 export interface EventConsumer<Tx extends SqlExecutor> {
   /** Registers a handler for every event on the topic; call before start(). */
   subscribe(topic: Topic, handler: EventHandler<Tx>): void;
   start(): Promise<void>;
   shutdown(): Promise<void>;
+  /**
+   * Runs this consumer's handlers again on an event it set aside, once the cause is fixed (see
+   * replaySetAside). Works whether or not the consumer is running.
+   */
+  replaySetAside(eventId: string): Promise<SetAsideReplay>;
 }
 
 /** Handlers per topic, shared by the consumers. */
@@ -113,11 +128,15 @@ export async function handleBatchOnce<Tx extends PrismaRawClient>(
  */
 export const DEFAULT_MAX_HANDLER_ATTEMPTS = 9;
 
-/** An error as one line for dead_letter_events.error: its name, message and, when there, its cause. */
+/**
+ * An error as one line for dead_letter_events.error: its name, message and, when there, its cause.
+ * Some messages span lines (Prisma's quote the failing call); administrators read them in a list.
+ */
 function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error).slice(0, 2_000);
-  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
-  return `${error.name}: ${error.message}${cause}`.slice(0, 2_000);
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
+  const text = error instanceof Error ? `${error.name}: ${error.message}${cause}` : String(error);
+  return text.replace(/\s+/g, ' ').trim().slice(0, 2_000);
 }
 
 /** What setting an event aside needs of the consumer doing it. */
@@ -135,9 +154,7 @@ export interface SetAsideContext<Tx extends SqlExecutor> {
  * dead_letter_events with the last error, and as processed, so the consumer moves past it and a
  * redelivery does not run it again; `alsoInTransaction` adds the consumer's own bookkeeping (its new
  * position). Nothing of the handlers' work is in it. False, and logged, when it could not be
- * written: the caller keeps retrying the event. To replay a set-aside event once the cause is
- * fixed, delete both rows and run handleOnce with the stored envelope, in one transaction
- * (README.md, "Failures").
+ * written: the caller keeps retrying the event. replaySetAside replays it once the cause is fixed.
  */
 export async function trySetAside<Tx extends SqlExecutor>(
   context: SetAsideContext<Tx>,
@@ -176,4 +193,78 @@ export async function trySetAside<Tx extends SqlExecutor>(
     'event set aside in dead_letter_events after its handlers kept failing',
   );
   return true;
+}
+
+/** dead_letter_events.event_id is a uuid: anything else names no set-aside event. */
+const EventIdSchema = z.guid();
+
+/**
+ * Replays an event the consumer set aside, with exactly one effect: in one transaction its
+ * dead_letter_events and processed_events rows are deleted and the consumer's handlers for its
+ * topic run on the stored envelope through handleOnce, which records it as processed again. The
+ * delete takes the row's lock, so of two replays at once the second finds nothing once the first
+ * commits. When the handlers throw, all of that rolls back (the event stays set aside and
+ * processed) and the failure is recorded on the row in a statement of its own: the new error,
+ * one more attempt, the time. The handlers see the event after others of its topic or partition
+ * that came later: they must accept that, as they accept redeliveries.
+ */
+export async function replaySetAside<Tx extends PrismaRawClient>(
+  context: SetAsideContext<Tx>,
+  handlers: HandlerRegistry<Tx>,
+  eventId: string,
+): Promise<SetAsideReplay> {
+  const { transactions, schema, consumer, logger } = context;
+  if (!EventIdSchema.safeParse(eventId).success) return { outcome: 'not_found' };
+  try {
+    const topic = await transactions.runInTransaction(async (tx) => {
+      const [row] = await tx.$queryRawUnsafe<Array<{ topic: string; envelope: string }>>(
+        `DELETE FROM "${schema}".dead_letter_events WHERE consumer = $1 AND event_id = $2::uuid
+         RETURNING topic, envelope::text AS envelope`,
+        consumer,
+        eventId,
+      );
+      if (!row) return undefined;
+      await tx.$executeRawUnsafe(
+        `DELETE FROM "${schema}".processed_events WHERE consumer = $1 AND event_id = $2::uuid`,
+        consumer,
+        eventId,
+      );
+      const parsed = parseEventMessage(row.envelope);
+      if (!parsed.ok) throw new Error(`The stored envelope is not a valid event: ${parsed.reason}`);
+      const topicHandlers = handlers.for(row.topic);
+      // Recording it as processed with nothing run would drop the event for good.
+      if (topicHandlers.length === 0) throw new Error(`No handler is subscribed to ${row.topic}`);
+      await handleOnce(tx, schema, consumer, parsed.envelope, topicHandlers);
+      return row.topic;
+    });
+    if (topic === undefined) return { outcome: 'not_found' };
+    logger.info({ eventId, topic }, 'set-aside event replayed');
+    return { outcome: 'replayed' };
+  } catch (error) {
+    const described = describeError(error);
+    logger.warn({ err: error, eventId }, 'set-aside event failed again on replay; it stays set aside');
+    await recordReplayFailure(context, eventId, described);
+    return { outcome: 'still_failing', error: described };
+  }
+}
+
+async function recordReplayFailure<Tx extends PrismaRawClient>(
+  { transactions, schema, consumer, logger }: SetAsideContext<Tx>,
+  eventId: string,
+  error: string,
+): Promise<void> {
+  try {
+    await transactions.runInTransaction((tx) =>
+      tx.$executeRawUnsafe(
+        `UPDATE "${schema}".dead_letter_events SET error = $3, attempts = attempts + 1, failed_at = now()
+          WHERE consumer = $1 AND event_id = $2::uuid`,
+        consumer,
+        eventId,
+        error,
+      ),
+    );
+  } catch (recordError) {
+    // The replay's answer is still that it failed; only the row keeps its previous error.
+    logger.error({ err: recordError, eventId }, 'could not record the failed replay');
+  }
 }

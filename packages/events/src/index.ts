@@ -12,6 +12,7 @@ export {
   type EventBatchHandler,
   type EventConsumer,
   type EventHandler,
+  type SetAsideReplay,
 } from './event-consumer';
 export * from './kafka-event-consumer';
 export * from './outbox-log-consumer';

@@ -5,17 +5,20 @@ import {
   DEFAULT_MAX_HANDLER_ATTEMPTS,
   HandlerRegistry,
   handleOnce,
+  replaySetAside,
   trySetAside,
   type EventConsumer,
   type EventHandler,
+  type SetAsideContext,
+  type SetAsideReplay,
 } from './event-consumer';
 import { parseEventMessage } from './event-envelope';
 import { createKafkaClient } from './kafka-client';
 import { assertSchemaName } from './outbox-schema';
-import type { SqlExecutor, TransactionRunner } from './sql-client';
+import type { PrismaRawClient, TransactionRunner } from './sql-client';
 import { backoffDelay, WakeupSignal } from './wakeup-signal';
 
-export interface KafkaEventConsumerOptions<Tx extends SqlExecutor> {
+export interface KafkaEventConsumerOptions<Tx extends PrismaRawClient> {
   kafka: Kafka;
   /** Consumer group id, and the consumer's name in processed_events. */
   name: string;
@@ -33,11 +36,11 @@ export interface KafkaEventConsumerOptions<Tx extends SqlExecutor> {
 }
 
 export type KafkaConsumerTuning = Pick<
-  KafkaEventConsumerOptions<SqlExecutor>,
+  KafkaEventConsumerOptions<PrismaRawClient>,
   'sessionTimeoutMs' | 'heartbeatIntervalMs' | 'fetchMaxWaitMs'
 >;
 
-export interface KafkaEventConsumerConfig<Tx extends SqlExecutor> extends Omit<
+export interface KafkaEventConsumerConfig<Tx extends PrismaRawClient> extends Omit<
   KafkaEventConsumerOptions<Tx>,
   'kafka'
 > {
@@ -52,7 +55,7 @@ export interface KafkaEventConsumerConfig<Tx extends SqlExecutor> extends Omit<
  * is set aside in dead_letter_events and the partition moves on. A message that is not a valid
  * envelope is logged and skipped.
  */
-export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer<Tx> {
+export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventConsumer<Tx> {
   private readonly registry = new HandlerRegistry<Tx>();
   private readonly wakeup = new WakeupSignal();
   private readonly logger: Logger;
@@ -60,7 +63,9 @@ export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer
   private connecting: Promise<void> | undefined;
   private stopping = false;
 
-  static fromConfig<Tx extends SqlExecutor>(config: KafkaEventConsumerConfig<Tx>): KafkaEventConsumer<Tx> {
+  static fromConfig<Tx extends PrismaRawClient>(
+    config: KafkaEventConsumerConfig<Tx>,
+  ): KafkaEventConsumer<Tx> {
     const { brokers, clientId, ...options } = config;
     return new KafkaEventConsumer({
       ...options,
@@ -110,6 +115,15 @@ export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer
     this.wakeup.wake();
     await this.connecting;
     await this.consumer.disconnect();
+  }
+
+  replaySetAside(eventId: string): Promise<SetAsideReplay> {
+    return replaySetAside(this.setAsideContext(), this.registry, eventId);
+  }
+
+  private setAsideContext(): SetAsideContext<Tx> {
+    const { transactions, schema, name } = this.options;
+    return { transactions, schema, consumer: name, logger: this.logger };
   }
 
   private async connectUntilRunning(
@@ -173,7 +187,7 @@ export class KafkaEventConsumer<Tx extends SqlExecutor> implements EventConsumer
     const { schema, name, transactions } = this.options;
     const handlers = this.registry.for(topic);
     const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_HANDLER_ATTEMPTS;
-    const setAsideContext = { transactions, schema, consumer: name, logger: this.logger };
+    const setAsideContext = this.setAsideContext();
     for (let attempt = 1; ; attempt += 1) {
       try {
         const fresh = await transactions.runInTransaction((tx) =>

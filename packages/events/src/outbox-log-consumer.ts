@@ -4,9 +4,12 @@ import {
   DEFAULT_MAX_HANDLER_ATTEMPTS,
   HandlerRegistry,
   handleBatchOnce,
+  replaySetAside,
   trySetAside,
   type EventConsumer,
   type EventHandler,
+  type SetAsideContext,
+  type SetAsideReplay,
 } from './event-consumer';
 import { parseEventMessage } from './event-envelope';
 import { assertSchemaName } from './outbox-schema';
@@ -125,6 +128,15 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     await this.loop;
   }
 
+  replaySetAside(eventId: string): Promise<SetAsideReplay> {
+    return replaySetAside(this.setAsideContext(), this.registry, eventId);
+  }
+
+  private setAsideContext(): SetAsideContext<Tx> {
+    const { transactions, schema, name } = this.options;
+    return { transactions, schema, consumer: name, logger: this.logger };
+  }
+
   private async run(streams: Stream[]): Promise<void> {
     while (!this.stopping) {
       for (const stream of streams) {
@@ -186,9 +198,8 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     cause: unknown,
     attempts: number,
   ): Promise<boolean> {
-    const { transactions, schema, name } = this.options;
     const done = await trySetAside(
-      { transactions, schema, consumer: name, logger: this.logger },
+      this.setAsideContext(),
       stream.topic,
       event,
       { error: cause, attempts },

@@ -94,10 +94,8 @@ describe('applying partner status updates (webhook.received)', () => {
 
   beforeAll(async () => {
     db = await startOrderDatabase();
-    const capture: EventConsumer<PrismaDb> = {
+    const capture: Pick<EventConsumer<PrismaDb>, 'subscribe'> = {
       subscribe: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
-      start: async () => undefined,
-      shutdown: async () => undefined,
     };
     subscribeOrderEventConsumers(capture, {
       relayOrder: (orderId) => relayed.push(orderId),

@@ -32,6 +32,13 @@ export const logger = createLogger('order-test', process.env.LOG_LEVEL ?? 'silen
 export const asUser = (userId: number) =>
   signIdentity({ user: { id: userId, sessionId: `session-${userId}` } }, SECRET);
 
+/** The gateway's signed identity headers for a signed-in administrator. */
+export const asAdmin = () =>
+  signIdentity({ admin: { id: 1, username: 'admin', sessionId: 'admin-session' } }, SECRET);
+
+/** The gateway's signed identity headers for a caller signed in as nobody. */
+export const asAnonymous = () => signIdentity({}, SECRET);
+
 export interface OrderDatabase {
   prisma: PrismaClient;
   /** Runs SQL against the test database outside Prisma's models (other schemas, counts). */
@@ -336,6 +343,7 @@ export async function insertOrder(db: OrderDatabase, overrides: Partial<NewOrder
     userId: 31,
     vendorId: 5,
     categoryId: 1,
+    categoryName: 'Food & Restaurants',
     externalRestaurantId: 'SRV-101',
     restaurantName: 'Punjab Da Dhaba',
     restaurantAddress: null,

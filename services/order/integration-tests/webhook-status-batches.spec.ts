@@ -51,10 +51,8 @@ describe('applying a batch of partner status updates', () => {
 
   beforeAll(async () => {
     db = await startOrderDatabase();
-    const capture: EventConsumer<PrismaDb> = {
+    const capture: Pick<EventConsumer<PrismaDb>, 'subscribe'> = {
       subscribe: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
-      start: async () => undefined,
-      shutdown: async () => undefined,
     };
     subscribeOrderEventConsumers(capture, {
       relayOrder: () => undefined,

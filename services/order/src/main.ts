@@ -20,6 +20,8 @@ import { PrismaClient } from './infra/db/generated/client';
 import { PrismaNotificationRepository } from './infra/db/prisma-notification.repository';
 import { PrismaOrderStatusConfigRepository } from './infra/db/prisma-order-status-config.repository';
 import { PrismaOrderRepository, type PrismaDb } from './infra/db/prisma-order.repository';
+import { PrismaOrdersReportRepository } from './infra/db/prisma-orders-report.repository';
+import { PrismaSetAsideEventRepository } from './infra/db/prisma-set-aside-event.repository';
 import { prismaRunInTransaction } from './infra/db/prisma-unit-of-work';
 import { ORDER_SCHEMA } from './infra/db/schema';
 import { subscribeOrderEventConsumers } from './infra/events/order-events.consumer';
@@ -148,6 +150,10 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     configs,
     catalog,
     customers,
+    ordersReport: new PrismaOrdersReportRepository(prisma),
+    setAsideEvents: new PrismaSetAsideEventRepository(prisma),
+    // The bus holds the consumer's handlers: a replay runs them as the consumer would have.
+    eventConsumer: bus,
     refreshTimeoutMs: options.refreshTimeoutMs,
     refreshMinIntervalMs: options.refreshMinIntervalMs,
     logger,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS, ORDER_MESSAGES } from '@marketplace/contracts';
+import { NOTIFICATION_TEXTS, ORDER_MESSAGES, SET_ASIDE_EVENT_MESSAGES } from '@marketplace/contracts';
 
 export type OrderRejection = 'restaurant_closed' | 'item_not_on_menu' | 'item_unavailable' | 'prices_changed';
 
@@ -59,5 +59,24 @@ export class OrderCancelRefusedError extends Error {
   constructor(readonly reason: CancelRefusal) {
     super(ORDER_MESSAGES[reason]);
     this.name = 'OrderCancelRefusedError';
+  }
+}
+
+/** No event with this id is set aside: it never was, or it has been replayed already. */
+export class SetAsideEventNotFoundError extends Error {
+  constructor(readonly eventId: string) {
+    super(SET_ASIDE_EVENT_MESSAGES.notFound);
+    this.name = 'SetAsideEventNotFoundError';
+  }
+}
+
+/** A replayed event's handlers failed again; it stays set aside with this error. */
+export class SetAsideEventStillFailingError extends Error {
+  constructor(
+    readonly eventId: string,
+    readonly failure: string,
+  ) {
+    super(SET_ASIDE_EVENT_MESSAGES.stillFailing(failure));
+    this.name = 'SetAsideEventStillFailingError';
   }
 }

@@ -13,6 +13,7 @@ export interface NewOrder {
   userId: number;
   vendorId: number;
   categoryId: number;
+  categoryName: string;
   externalRestaurantId: string | null;
   restaurantName: string;
   restaurantAddress: string | null;

@@ -71,6 +71,8 @@ export interface Order {
   userId: number;
   vendorId: number;
   categoryId: number;
+  /** The vendor's category when the order was placed; null for orders older than this record. */
+  categoryName: string | null;
   externalRestaurantId: string | null;
   restaurantName: string;
   restaurantAddress: string | null;

@@ -7,6 +7,7 @@ const order: Order = {
   userId: 3,
   vendorId: 7,
   categoryId: 1,
+  categoryName: 'Food & Restaurants',
   externalRestaurantId: 'SRV-101',
   restaurantName: 'Punjab Da Dhaba',
   restaurantAddress: null,

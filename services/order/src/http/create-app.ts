@@ -1,19 +1,25 @@
 import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import { adminOrdersReportRoutes, type AdminOrdersReportRoutesDeps } from './admin-orders-report.routes';
 import { domainErrors } from './domain-errors.middleware';
 import { internalRoutes } from './internal.routes';
 import { liveEventsRoutes, type LiveEventsRoutesDeps } from './live-events.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { ordersRoutes, type OrdersRoutesDeps } from './orders.routes';
+import { setAsideEventsRoutes, type SetAsideEventsRoutesDeps } from './set-aside-events.routes';
 import type { NotificationRepository } from '../domain/notification.repository';
 
-export interface OrderAppDeps extends OrdersRoutesDeps, LiveEventsRoutesDeps {
-  notifications: NotificationRepository;
-  logger: Logger;
-  /** Shared with the gateway and the other services: requests without its signature are refused. */
-  identitySecret: string;
-  readiness: () => Promise<void>;
-}
+// An intersection, not an interface: several routes' deps share members (the clock).
+export type OrderAppDeps = OrdersRoutesDeps &
+  LiveEventsRoutesDeps &
+  AdminOrdersReportRoutesDeps &
+  SetAsideEventsRoutesDeps & {
+    notifications: NotificationRepository;
+    logger: Logger;
+    /** Shared with the gateway and the other services: requests without its signature are refused. */
+    identitySecret: string;
+    readiness: () => Promise<void>;
+  };
 
 /** The order service's HTTP API, without listening (supertest drives it in tests). */
 export function createApp(deps: OrderAppDeps): Express {
@@ -27,6 +33,8 @@ export function createApp(deps: OrderAppDeps): Express {
       app.use(notificationsRoutes(deps));
       app.use(liveEventsRoutes(deps));
       app.use(internalRoutes(deps));
+      app.use(adminOrdersReportRoutes(deps));
+      app.use(setAsideEventsRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'order');
       app.use(domainErrors);
     },

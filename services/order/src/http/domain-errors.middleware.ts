@@ -6,6 +6,8 @@ import {
   OrderNotFoundError,
   OrderRatingRefusedError,
   OrderRejectedError,
+  SetAsideEventNotFoundError,
+  SetAsideEventStillFailingError,
   type OrderRejection,
 } from '../domain/errors';
 
@@ -21,10 +23,19 @@ const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
 export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   if (error instanceof OrderRejectedError)
     return next(new HttpError(REJECTION_STATUS[error.reason], error.message));
-  // Rating or cancelling an order in the wrong state conflicts with where the order is now.
-  if (error instanceof OrderRatingRefusedError || error instanceof OrderCancelRefusedError)
+  // Rating or cancelling an order in the wrong state conflicts with where the order is now; a
+  // replay that fails again, with what the event's handlers still cannot do.
+  if (
+    error instanceof OrderRatingRefusedError ||
+    error instanceof OrderCancelRefusedError ||
+    error instanceof SetAsideEventStillFailingError
+  )
     return next(new HttpError(409, error.message));
-  if (error instanceof OrderNotFoundError || error instanceof NotificationNotFoundError)
+  if (
+    error instanceof OrderNotFoundError ||
+    error instanceof NotificationNotFoundError ||
+    error instanceof SetAsideEventNotFoundError
+  )
     return next(new HttpError(404, error.message));
   next(error);
 };

@@ -8,7 +8,8 @@ import {
 import type { StoredNotification } from '../domain/notification.repository';
 import type { Order } from '../domain/order';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** A time as the API writes it: ISO 8601, or null when it has not happened. */
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Customer spec 3, Order: money in rupees, times in ISO 8601. */
 export function toOrderResponse(order: Order): OrderResponse {

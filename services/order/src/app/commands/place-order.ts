@@ -45,6 +45,7 @@ export async function placeOrder(
       userId,
       vendorId: context.vendor.id,
       categoryId: context.vendor.categoryId,
+      categoryName: context.vendor.categoryName,
       externalRestaurantId: context.vendor.externalId,
       restaurantName: context.vendor.name,
       restaurantAddress: context.vendor.address,

@@ -26,7 +26,8 @@ export type PrismaDb = Prisma.TransactionClient;
 
 type OrderWithItems = OrderRow & { items: OrderItemRow[] };
 
-const WITH_ITEMS = { items: { orderBy: { id: 'asc' } } } as const;
+/** An order's lines, in the order they were placed. */
+export const WITH_ITEMS = { items: { orderBy: { id: 'asc' } } } as const;
 const TERMINAL_STATUSES = ORDER_STATUSES.filter(isTerminalStatus);
 const RELAY_STATUSES: readonly RelayStatus[] = ['not_required', 'pending', 'relayed', 'failed'];
 const PARTNER_CANCEL_STATUSES: readonly PartnerCancelStatus[] = ['pending', 'sent', 'failed', 'not_required'];
@@ -36,12 +37,13 @@ function oneOf<T extends string>(allowed: readonly T[], value: string, column: s
   throw new Error(`orders.${column} holds an unknown value: ${value}`);
 }
 
-function toOrder(row: OrderWithItems): Order {
+export function toOrder(row: OrderWithItems): Order {
   return {
     id: row.id,
     userId: row.userId,
     vendorId: row.vendorId,
     categoryId: row.categoryId,
+    categoryName: row.categoryName,
     externalRestaurantId: row.externalRestaurantId,
     restaurantName: row.restaurantName,
     restaurantAddress: row.restaurantAddress,
@@ -120,6 +122,7 @@ export class PrismaOrderRepository implements OrderRepository {
         userId: order.userId,
         vendorId: order.vendorId,
         categoryId: order.categoryId,
+        categoryName: order.categoryName,
         externalRestaurantId: order.externalRestaurantId,
         restaurantName: order.restaurantName,
         restaurantAddress: order.restaurantAddress,

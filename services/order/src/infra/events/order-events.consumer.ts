@@ -21,7 +21,7 @@ interface OrderEventConsumerDeps extends OnOrderCreatedDeps, OnOrderCancelledDep
  * webhook.received is taken a batch at a time where the transport reads batches.
  */
 export function subscribeOrderEventConsumers(
-  bus: EventConsumer<PrismaDb>,
+  bus: Pick<EventConsumer<PrismaDb>, 'subscribe'>,
   deps: OrderEventConsumerDeps,
 ): void {
   bus.subscribe(
