@@ -12,6 +12,7 @@ mkdirSync(reports, { recursive: true });
 const strict = process.env.CI === 'true' || process.env.REQUIRE_ALL_SUITES === 'true';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const flaky = [];
 
 const timings = [];
 
@@ -47,6 +48,16 @@ function jest(name, project, env = {}) {
   }
 }
 
+/** Titles of the tests that failed first and passed on their retry, from Playwright's JSON report. */
+function flakyTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file}: ${spec.title}`),
+    ...flakyTests(suite.suites ?? []),
+  ]);
+}
+
 function playwright() {
   const output = join(reports, 'e2e.json');
   step(
@@ -58,10 +69,12 @@ function playwright() {
     },
   );
   try {
-    const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const { stats } = report;
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    flaky.push(...flakyTests(report.suites ?? []));
   } catch {
     failures.push('browser tests: no report');
   }
@@ -93,6 +106,7 @@ console.log('\n━━ summary ━━');
 // CI aims to finish within 25 minutes: where the time went, step by step.
 for (const timing of timings) console.log(timing);
 if (strict && totals.skipped > 0) failures.push(`${totals.skipped} test(s) skipped; CI runs every suite`);
+for (const test of flaky) console.log(`flaky (passed on its retry): ${test}`);
 for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,5 +1,7 @@
 // Type-checks every workspace with its own tsconfig (strict everywhere), as many at once as the
-// machine has cores: each check is one single-threaded tsc, and they share nothing.
+// machine has cores. The checker is TypeScript 7 (the native compiler, `typescript-native`), about
+// five times faster than 6 on these projects with the same results; TypeScript 6 stays the
+// `typescript` package because typescript-eslint needs its JavaScript API (decisions.md, 69).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,7 +14,7 @@ const folders = workspaces.flatMap((pattern) =>
     ? readdirSync(join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
     : [pattern],
 );
-const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const tsc = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 const projects = folders.sort().filter((folder) => existsSync(join(root, folder, 'tsconfig.json')));
 
 /** One workspace's check; its output is printed whole when it ends, so two never interleave. */
