@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { createApp, type WebhookAppDeps } from '../src/http/create-app';
 import { PrismaClient } from '../src/infra/db/generated/client';
 import { PostgresWebhookLogRepository } from '../src/infra/db/postgres-webhook-log.repository';
+import { PostgresWebhookReportRepository } from '../src/infra/db/postgres-webhook-report.repository';
 import { WEBHOOK_SCHEMA } from '../src/infra/db/schema';
 
 export const GATEWAY_SECRET = 'test-gateway-signing-secret-0123456789';
@@ -19,6 +20,8 @@ export const DATABASE_START_TIMEOUT_MS = 60_000;
 export interface WebhookTestContext {
   database: TestDatabase;
   prisma: PrismaClient;
+  /** The log repository the apps write through (and the hourly totals with it). */
+  logs: PostgresWebhookLogRepository;
   /** How many times the outbox was notified after a commit. */
   notifications: () => number;
   app: (overrides?: Partial<WebhookAppDeps>) => Express;
@@ -43,6 +46,7 @@ export async function startWebhookTestContext(): Promise<WebhookTestContext> {
   return {
     database,
     prisma,
+    logs,
     notifications: () => notified,
     app: (overrides = {}) =>
       createApp({
@@ -51,6 +55,7 @@ export async function startWebhookTestContext(): Promise<WebhookTestContext> {
         readiness: async () => undefined,
         logs,
         analytics: logs,
+        reports: new PostgresWebhookReportRepository(prisma),
         webhookSecret: WEBHOOK_SECRET,
         allowBodySecret: true,
         notifyOutbox: () => {

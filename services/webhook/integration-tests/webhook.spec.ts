@@ -2,7 +2,6 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { parseEventEnvelope, TOPICS } from '@marketplace/contracts';
 import {
-  asAdmin,
   asGateway,
   DATABASE_START_TIMEOUT_MS,
   newWebhookId,
@@ -417,13 +416,5 @@ describe('POST /api/webhook redeliveries', () => {
       message: 'Webhook processed',
     });
     expect(await outbox()).toHaveLength(1);
-  });
-});
-
-describe('calls the webhook service does not build yet', () => {
-  it('answers GET /api/admin/webhook-report with 501', async () => {
-    const response = await asAdmin(request(app).get('/api/admin/webhook-report'));
-    expect(response.status).toBe(501);
-    expect(response.body).toEqual({ message: 'Not implemented yet' });
   });
 });

@@ -7,6 +7,7 @@ import { createApp } from './http/create-app';
 import { loadConfig } from './config';
 import { PrismaClient } from './infra/db/generated/client';
 import { PostgresWebhookLogRepository } from './infra/db/postgres-webhook-log.repository';
+import { PostgresWebhookReportRepository } from './infra/db/postgres-webhook-report.repository';
 import { WEBHOOK_SCHEMA } from './infra/db/schema';
 
 /** Composition root: configuration, database, event relay, HTTP. */
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     migrationsDir: join(__dirname, '../prisma/migrations'),
     log: (message) => logger.info(message),
   });
-  // Prisma serves analytics and refusals; the pool serves accepted webhooks, the hot path.
+  // Prisma serves analytics and the report; the pool serves webhooks' log rows, the hot path.
   const prisma = createPrisma(PrismaClient, { connectionString, schema: WEBHOOK_SCHEMA, poolMax: 5 });
   // The accepted webhooks' writers, and one more connection for refused ones (the log repository).
   const pool = new Pool({ connectionString, max: config.DATABASE_POOL_SIZE + 1 });
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     },
     logs,
     analytics: logs,
+    reports: new PostgresWebhookReportRepository(prisma),
     webhookSecret: config.WEBHOOK_SECRET,
     allowBodySecret: config.WEBHOOK_ALLOW_BODY_SECRET,
     notifyOutbox: () => events.notify(),

@@ -1,4 +1,5 @@
-import { webhookHeaders } from '@marketplace/service-kit';
+import { STANDARD_WEBHOOK_HEADERS, WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS } from '@marketplace/contracts';
+import { WEBHOOK_HEADERS, webhookHeaders } from '@marketplace/service-kit';
 import { authenticateWebhook, bodySecretOf } from './webhook-authentication';
 
 const SECRET = 'shared-secret';
@@ -44,6 +45,20 @@ describe('authenticateWebhook', () => {
       code: 'bad_signature',
       reason: 'webhook-timestamp is outside the allowed tolerance',
     });
+  });
+
+  it('holds signatures to the tolerance and the headers the Webhook Config tab shows partners', () => {
+    const tolerance = WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS;
+    expect(authenticate({ headers: signed({ timestamp: timestamp - tolerance }) })).toMatchObject({
+      ok: true,
+    });
+    expect(authenticate({ headers: signed({ timestamp: timestamp + tolerance }) })).toMatchObject({
+      ok: true,
+    });
+    expect(authenticate({ headers: signed({ timestamp: timestamp - tolerance - 1 }) })).toMatchObject({
+      ok: false,
+    });
+    expect(Object.values(WEBHOOK_HEADERS).sort()).toEqual([...STANDARD_WEBHOOK_HEADERS].sort());
   });
 
   it('checks the signature over the bytes received, so a body the transport did not read fails', () => {

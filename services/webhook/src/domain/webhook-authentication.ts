@@ -1,3 +1,4 @@
+import { WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS } from '@marketplace/contracts';
 import {
   safeEqual,
   verifyWebhook,
@@ -62,6 +63,8 @@ export function authenticateWebhook(input: AuthenticateWebhookInput): WebhookAut
       rawBody: input.rawBody ?? EMPTY_BODY,
       secret: input.secret,
       now: input.now,
+      // The tolerance the Webhook Config tab shows partners.
+      toleranceSeconds: WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
     });
     return verification.ok
       ? { ok: true, method: 'signature', webhookId: verification.id }

@@ -6,6 +6,12 @@ import type {
   WebhookLogSummary,
   WebhookLogTotals,
 } from './webhook-log';
+import type {
+  ReportPage,
+  WebhookReportFilter,
+  WebhookReportRow,
+  WebhookReportTotals,
+} from './webhook-report';
 
 export interface WebhookLogRepository {
   /**
@@ -24,4 +30,12 @@ export interface WebhookAnalyticsReader {
   eventCounts(since: Date): Promise<WebhookEventCount[]>;
   /** Newest first. */
   recent(since: Date, limit: number): Promise<WebhookLogSummary[]>;
+}
+
+/** The webhook report's reads, computed by the store. */
+export interface WebhookReportReader {
+  /** Over every request the filter matches. */
+  totals(filter: WebhookReportFilter): Promise<WebhookReportTotals>;
+  /** One page of the requests the filter matches, newest first (the highest id first within a moment). */
+  page(filter: WebhookReportFilter, page: ReportPage): Promise<WebhookReportRow[]>;
 }

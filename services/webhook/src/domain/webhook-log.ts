@@ -113,7 +113,8 @@ export function truncateUserAgent(userAgent: string | undefined): string | null 
   return userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null;
 }
 
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+export const roundTo = (value: number, decimals: number) =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 export const timeframeLabel = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 

@@ -1,10 +1,16 @@
 import type { Express } from 'express';
 import { WEBHOOK_PATH } from '@marketplace/contracts';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
-import type { WebhookAnalyticsReader, WebhookLogRepository } from '../domain/webhook-log.repository';
+import type {
+  WebhookAnalyticsReader,
+  WebhookLogRepository,
+  WebhookReportReader,
+} from '../domain/webhook-log.repository';
 import { domainErrors } from './domain-errors.middleware';
 import { webhookAnalyticsRoutes } from './webhook-analytics.routes';
+import { webhookConfigRoutes } from './webhook-config.routes';
 import { webhookFastPath } from './webhook-fast-path';
+import { webhookReportRoutes } from './webhook-report.routes';
 import { webhookParserRefusals, webhookRoutes } from './webhook.routes';
 
 export interface WebhookAppDeps {
@@ -14,6 +20,7 @@ export interface WebhookAppDeps {
   readiness: () => Promise<void>;
   logs: WebhookLogRepository;
   analytics: WebhookAnalyticsReader;
+  reports: WebhookReportReader;
   /** WEBHOOK_SECRET */
   webhookSecret: string;
   allowBodySecret: boolean;
@@ -41,6 +48,8 @@ export function createApp(deps: WebhookAppDeps): Express {
       app.use(webhookRoutes(receive));
       app.use(WEBHOOK_PATH, webhookParserRefusals(receive));
       app.use(webhookAnalyticsRoutes({ analytics: deps.analytics, now: deps.now }));
+      app.use(webhookReportRoutes({ reports: deps.reports }));
+      app.use(webhookConfigRoutes({ secret: deps.webhookSecret, allowBodySecret: deps.allowBodySecret }));
       mountUnbuiltSpecRoutes(app, 'webhook');
       app.use(domainErrors);
     },

@@ -3,13 +3,16 @@ import { GroupCommit } from './group-commit';
 /** A write the test completes by hand, recording every batch it was given. */
 function controlledWrites() {
   const batches: string[][] = [];
+  /** The writer of each batch, in the same order. */
+  const writers: number[] = [];
   const pending: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
-  const write = (items: readonly string[]) =>
+  const write = (items: readonly string[], writer: number) =>
     new Promise<string[]>((resolve, reject) => {
       batches.push([...items]);
+      writers.push(writer);
       pending.push({ resolve: () => resolve(items.map((item) => `${item}:written`)), reject });
     });
-  return { batches, pending, write };
+  return { batches, writers, pending, write };
 }
 
 const settled = <T>(promise: Promise<T>) => {
@@ -60,6 +63,19 @@ describe('GroupCommit', () => {
     await flush();
     expect([a.done, b.done, c.done]).toEqual([false, true, false]);
     expect(writes.batches).toEqual([['a'], ['b'], ['c']]);
+  });
+
+  it('gives each write in flight a writer of its own, and the next batch to a writer that finished', async () => {
+    const writes = controlledWrites();
+    const commits = new GroupCommit({ write: writes.write, maxBatchSize: 10, concurrency: 2 });
+    for (const item of ['a', 'b', 'c']) void commits.submit(item);
+    await flush();
+    expect(writes.writers).toEqual([0, 1]);
+
+    writes.pending[1]!.resolve();
+    await flush();
+    expect(writes.batches).toEqual([['a'], ['b'], ['c']]);
+    expect(writes.writers).toEqual([0, 1, 1]);
   });
 
   it('keeps batches within the size limit', async () => {

@@ -1,6 +1,10 @@
 export interface GroupCommitOptions<T, R> {
-  /** Writes the items atomically (one statement or transaction); one result per item, in order. */
-  write: (items: readonly T[]) => Promise<readonly R[]>;
+  /**
+   * Writes the items atomically (one statement or transaction); one result per item, in order.
+   * `writer` (0 to concurrency - 1) names the writer running it: no two writes in flight share one,
+   * so rows a writer keeps for itself are never contended by a concurrent write.
+   */
+  write: (items: readonly T[], writer: number) => Promise<readonly R[]>;
   /** The most items one write takes. */
   maxBatchSize: number;
   /** Writes in flight at once; each holds a database connection. */
@@ -36,12 +40,14 @@ interface Pending<T, R> {
  */
 export class GroupCommit<T, R> {
   private readonly queue: Pending<T, R>[] = [];
-  private inFlight = 0;
+  /** Writers with no write in flight. */
+  private readonly idleWriters: number[];
   private lingering: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: GroupCommitOptions<T, R>) {
     if (options.maxBatchSize < 1 || options.concurrency < 1)
       throw new Error('maxBatchSize and concurrency must be at least 1');
+    this.idleWriters = Array.from({ length: options.concurrency }, (_, writer) => writer).reverse();
   }
 
   submit(item: T): Promise<R> {
@@ -53,7 +59,7 @@ export class GroupCommit<T, R> {
 
   private pump(): void {
     const { lingerMs = 0, maxBatchSize } = this.options;
-    while (this.inFlight < this.options.concurrency && this.queue.length > 0) {
+    while (this.idleWriters.length > 0 && this.queue.length > 0) {
       const wait = this.queue[0]!.queuedAt + lingerMs - Date.now();
       if (wait > 0 && this.queue.length < maxBatchSize) {
         this.lingering ??= setTimeout(() => {
@@ -63,23 +69,26 @@ export class GroupCommit<T, R> {
         return;
       }
       const batch = this.queue.splice(0, this.options.maxBatchSize);
-      this.inFlight += 1;
-      void this.commit(batch).finally(() => {
-        this.inFlight -= 1;
+      const writer = this.idleWriters.pop()!;
+      void this.commit(batch, writer).finally(() => {
+        this.idleWriters.push(writer);
         this.pump();
       });
     }
   }
 
-  private async commit(batch: Pending<T, R>[]): Promise<void> {
+  private async commit(batch: Pending<T, R>[], writer: number): Promise<void> {
     let results: readonly R[];
     try {
-      results = await this.options.write(batch.map((pending) => pending.item));
+      results = await this.options.write(
+        batch.map((pending) => pending.item),
+        writer,
+      );
       if (results.length !== batch.length)
         throw new Error(`a batch write returned ${results.length} results for ${batch.length} items`);
     } catch (error) {
       if (batch.length > 1 && this.options.retryAlone?.(error)) {
-        for (const pending of batch) await this.commit([pending]);
+        for (const pending of batch) await this.commit([pending], writer);
       } else {
         for (const pending of batch) pending.reject(error);
       }

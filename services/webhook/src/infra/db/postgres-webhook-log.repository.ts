@@ -12,6 +12,7 @@ import type {
 import type { WebhookAnalyticsReader, WebhookLogRepository } from '../../domain/webhook-log.repository';
 import type { PrismaClient } from './generated/client';
 import { GroupCommit } from './group-commit';
+import { addToHourlyTotals } from './hourly-totals';
 import { WEBHOOK_SCHEMA } from './schema';
 
 const OUTBOX_TABLE = `"${WEBHOOK_SCHEMA}".outbox`;
@@ -29,6 +30,9 @@ const LOGS_TABLE = `"${WEBHOOK_SCHEMA}".webhook_logs`;
  *   all of `accepted` first, so it is never held while waiting on a concurrent duplicate;
  * - `repeated` logs the other deliveries as duplicates, under the ids drawn for them;
  * - `events` writes one event per accepted delivery, in batch order, with its log row's id;
+ * - `hourly` and `source_hourly` add every delivery, accepted or duplicate, to the hourly totals
+ *   under this batch's writer ($2). Joining `writer_turn` makes them wait for it, so a statement
+ *   never holds a totals row while it waits for the writers' lock;
  * - the statement answers the indexes of the accepted deliveries; the rest were duplicates.
  */
 const RECORD_ACCEPTED_BATCH_SQL = `
@@ -36,7 +40,7 @@ WITH input AS MATERIALIZED (
   SELECT nextval('${LOGS_TABLE}_id_seq'::regclass)::int AS id, batch.*
     FROM jsonb_to_recordset($1::jsonb) AS batch(
       i int, webhook_id text, event text, order_id text, status text, processing_time_ms int,
-      source_ip text, user_agent text, payload jsonb, created_at timestamptz,
+      source_ip text, user_agent text, payload jsonb, created_at timestamptz(3),
       event_id uuid, topic text, key text, type text, envelope jsonb)
 ), accepted AS (
   INSERT INTO ${LOGS_TABLE}
@@ -58,17 +62,23 @@ WITH input AS MATERIALIZED (
          jsonb_set(input.envelope, '{data,webhookLogId}', to_jsonb(input.id))
     FROM input JOIN accepted USING (id) CROSS JOIN writer_turn
    ORDER BY input.id
-)
+), ${addToHourlyTotals('input LEFT JOIN writer_turn ON true', true)}
 SELECT input.i FROM input JOIN accepted USING (id)`;
 
-/** A batch of refused deliveries' log rows, one JSON array ($1) in one statement. */
+/**
+ * A batch of refused deliveries' log rows, one JSON array ($1) in one statement, added to the
+ * hourly totals under the batch's writer ($2) in the same statement.
+ */
 const RECORD_REJECTED_BATCH_SQL = `
+WITH input AS MATERIALIZED (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS batch(
+    i int, webhook_id text, event text, order_id text, status text, processing_time_ms int,
+    source_ip text, user_agent text, error_message text, payload jsonb, created_at timestamptz(3))
+), ${addToHourlyTotals('input', false)}
 INSERT INTO ${LOGS_TABLE}
   (webhook_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, error_message, payload, created_at)
 SELECT webhook_id, event, order_id, status, false, processing_time_ms, source_ip, user_agent, error_message, payload, created_at
-  FROM jsonb_to_recordset($1::jsonb) AS batch(
-    i int, webhook_id text, event text, order_id text, status text, processing_time_ms int,
-    source_ip text, user_agent text, error_message text, payload jsonb, created_at timestamptz)
+  FROM input
  ORDER BY i`;
 
 /** Numbers prepared statement names across every repository of the process (tests make several). */
@@ -161,7 +171,7 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
   ) {
     this.accepted = new GroupCommit({
       ...batching,
-      write: (deliveries) => this.writeAccepted(deliveries),
+      write: (deliveries, writer) => this.writeAccepted(deliveries, writer),
       // The server refused the statement (a value it cannot store, say): nothing of it was written.
       retryAlone: (error) => error instanceof DatabaseError,
     });
@@ -170,7 +180,7 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
     this.rejected = new GroupCommit({
       ...batching,
       concurrency: 1,
-      write: (logs) => this.writeRejected(logs),
+      write: (logs, writer) => this.writeRejected(logs, writer),
       retryAlone: (error) => error instanceof DatabaseError,
     });
   }
@@ -179,7 +189,10 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
     return this.accepted.submit({ log, event });
   }
 
-  private async writeAccepted(deliveries: readonly AcceptedDelivery[]): Promise<{ duplicate: boolean }[]> {
+  private async writeAccepted(
+    deliveries: readonly AcceptedDelivery[],
+    writer: number,
+  ): Promise<{ duplicate: boolean }[]> {
     const batch = batchParameter(
       deliveries.map(({ log, event }, i) => ({
         ...logRowFields(log, i),
@@ -190,7 +203,10 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
         envelope: event,
       })),
     );
-    const rows = await this.runPrepared<{ i: number }>('record_accepted', RECORD_ACCEPTED_BATCH_SQL, batch);
+    const rows = await this.runPrepared<{ i: number }>('record_accepted', RECORD_ACCEPTED_BATCH_SQL, [
+      batch,
+      writer,
+    ]);
     const accepted = new Set(rows.map((row) => row.i));
     return deliveries.map((_delivery, index) => ({ duplicate: !accepted.has(index) }));
   }
@@ -199,19 +215,19 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
     return this.rejected.submit(log);
   }
 
-  private async writeRejected(logs: readonly RejectedWebhookLog[]): Promise<void[]> {
+  private async writeRejected(logs: readonly RejectedWebhookLog[], writer: number): Promise<void[]> {
     const batch = batchParameter(
       logs.map((log, i) => ({ ...logRowFields(log, i), error_message: log.errorMessage })),
     );
-    await this.runPrepared('record_rejected', RECORD_REJECTED_BATCH_SQL, batch);
+    await this.runPrepared('record_rejected', RECORD_REJECTED_BATCH_SQL, [batch, writer]);
     return logs.map(() => undefined);
   }
 
-  /** Runs one of the hot path's statements, prepared once per connection, with one parameter. */
+  /** Runs one of the hot path's statements, prepared once per connection. */
   private async runPrepared<Row extends object>(
     statement: string,
     text: string,
-    parameter: string,
+    values: readonly [batch: string, writer: number],
   ): Promise<Row[]> {
     const client = await this.pool.connect();
     let names = this.statementNames.get(client);
@@ -225,7 +241,7 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
       names.set(statement, name);
     }
     try {
-      const { rows } = await client.query<Row>({ name, text, values: [parameter] });
+      const { rows } = await client.query<Row>({ name, text, values: [...values] });
       client.release();
       return rows;
     } catch (error) {
