@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_DATABASE_PORT } from './support/database';
 
 /** The whole stack as `npm start` runs it, on its own ports and a fresh embedded database. */
 const root = resolve(__dirname, '..');
@@ -45,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-e2e-')),
-      EMBEDDED_DB_PORT: '0',
+      EMBEDDED_DB_PORT: String(E2E_DATABASE_PORT),
       // Clear of fetch's blocked ports (4190, sieve, is one), which Node's fetch refuses to call.
       SERVICES_BASE_PORT: '4201',
       PARTNER_STEP_MS: '400',

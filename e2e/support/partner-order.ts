@@ -26,19 +26,19 @@ export interface PlacedOrder {
 }
 
 /**
- * Places a cash-on-delivery order for the signed-in resident, through the API, with a vendor the
- * partner simulator serves: the simulator then walks it through its statuses with signed webhooks,
- * and each status reaches the resident as a notification.
+ * Places a cash-on-delivery order for the signed-in resident, through the API, with one item of the
+ * first open Food & Restaurants vendor that `pick` accepts.
  */
-export async function placePartnerOrder(
+async function placeFoodOrder(
   request: APIRequestContext,
   phoneNumber: string,
+  pick: (vendor: Vendor) => boolean,
 ): Promise<PlacedOrder> {
   const categories = await apiGet<Category[]>(request, '/api/categories');
   const food = categories.find((category) => category.name === 'Food & Restaurants')!;
   const vendors = await apiGet<Vendor[]>(request, `/api/vendors/category/${food.id}`);
-  const vendor = vendors.find((candidate) => candidate.isExternalSource && candidate.isOpen);
-  expect(vendor, 'the partner simulator supplies external vendors').toBeDefined();
+  const vendor = vendors.find((candidate) => candidate.isOpen && pick(candidate));
+  expect(vendor, 'an open vendor of the kind the test needs').toBeDefined();
   const menu = await apiGet<MenuItem[]>(request, `/api/vendors/${vendor!.id}/menu`);
   const items = menu
     .filter((item) => item.isAvailable)
@@ -65,4 +65,17 @@ export async function placePartnerOrder(
     paymentMethod: 'cod',
     specialInstructions: '',
   });
+}
+
+/**
+ * An order with a vendor the partner simulator serves: the simulator then walks it through its
+ * statuses with signed webhooks, and each status reaches the resident as a notification.
+ */
+export function placePartnerOrder(request: APIRequestContext, phoneNumber: string): Promise<PlacedOrder> {
+  return placeFoodOrder(request, phoneNumber, (vendor) => vendor.isExternalSource);
+}
+
+/** An order with one of our own vendors: nobody moves it on its own, it stays pending. */
+export function placeInHouseOrder(request: APIRequestContext, phoneNumber: string): Promise<PlacedOrder> {
+  return placeFoodOrder(request, phoneNumber, (vendor) => !vendor.isExternalSource);
 }

@@ -226,7 +226,7 @@ test.describe('back office', () => {
     await expectNoSeriousA11yViolations(page, 'admin dashboard');
     const tabs = page.getByRole('tablist').getByRole('tab');
     for (const name of await tabs.allInnerTexts()) {
-      await tabs.filter({ hasText: name }).click();
+      await page.getByRole('tab', { name, exact: true }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page, `admin dashboard, ${name} tab`);

@@ -1,6 +1,7 @@
 import type { WebhookEventCount } from '@marketplace/contracts';
 import { Card } from '@marketplace/ui';
 import styles from '../dashboard/dashboard.module.css';
+import { ShareBar } from '../reports/share-bar';
 import { eventShares } from './analytics-format';
 
 /** Admin spec 2, Events: requests per event with a proportional bar. */
@@ -19,16 +20,7 @@ export function EventsTab({ breakdown }: { breakdown: readonly WebhookEventCount
                 <span className={styles.eventName}>{share.event}</span>
                 <span>{share.count} requests</span>
               </div>
-              <div
-                className={styles.bar}
-                role="meter"
-                aria-label={`${share.event} share of requests`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(share.percent)}
-              >
-                <div className={styles.barFill} style={{ width: `${share.percent}%` }} />
-              </div>
+              <ShareBar label={`${share.event} share of requests`} percent={share.percent} />
             </li>
           ))}
         </ul>

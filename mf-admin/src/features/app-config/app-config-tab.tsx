@@ -20,6 +20,7 @@ import {
   useValidatedForm,
 } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
+import { LoadFailure } from '../reports/load-failure';
 import reports from '../reports/reports.module.css';
 import {
   useAdminAppConfig,
@@ -45,12 +46,7 @@ export function AppConfigTab() {
 
   if (config.isError) {
     return (
-      <Card role="alert" className={reports.failure}>
-        <p>Failed to load the app configuration.</p>
-        <Button variant="secondary" onClick={() => void config.refetch()}>
-          Try Again
-        </Button>
-      </Card>
+      <LoadFailure message={'Failed to load the app configuration.'} onRetry={() => void config.refetch()} />
     );
   }
   if (config.data === undefined) return <Spinner label="Loading the app configuration…" />;

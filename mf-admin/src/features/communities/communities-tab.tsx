@@ -21,6 +21,9 @@ import {
 import { serverMessageOf } from '@marketplace/ui/api';
 import { formatReportTime } from '../reports/report-format';
 import reports from '../reports/reports.module.css';
+import { LoadFailure } from '../reports/load-failure';
+import { ReportTable } from '../reports/report-table';
+import { ReportTiles } from '../reports/report-tiles';
 import {
   NO_COMMUNITY_FILTERS,
   useAdminCommunities,
@@ -137,19 +140,15 @@ export function CommunitiesTab() {
         </div>
       </Card>
 
-      <div className={reports.tiles} role="group" aria-label="Community counts">
-        {[
+      <ReportTiles
+        label="Community counts"
+        tiles={[
           ['Total Communities', tally.total],
           ['Active', tally.byStatus.active],
           ['Inactive', tally.byStatus.inactive],
           ['Blocked', tally.byStatus.blocked],
-        ].map(([label, value]) => (
-          <Card key={label} className={reports.tile}>
-            <span className={reports.tileLabel}>{label}</span>
-            <span className={reports.tileValue}>{value}</span>
-          </Card>
-        ))}
-      </div>
+        ]}
+      />
 
       <Card>
         <div className={styles.toolbar}>
@@ -157,95 +156,86 @@ export function CommunitiesTab() {
           <Button onClick={() => setEditing({ community: null })}>Add Community</Button>
         </div>
         {communities.isError ? (
-          <div role="alert" className={reports.failure}>
-            <p>{M.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void communities.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailure message={M.loadFailed} onRetry={() => void communities.refetch()} />
         ) : communities.data === undefined ? (
           <Spinner label="Loading communities…" />
         ) : communities.data.length === 0 ? (
           <p className={reports.muted}>{M.empty}</p>
         ) : (
-          <div className={reports.tableScroll}>
-            <table className={reports.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className={reports.numeric}>
-                    Businesses
-                  </th>
-                  <th scope="col">Created</th>
-                  <th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </th>
+          <ReportTable label="Communities">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Location</th>
+                <th scope="col">Status</th>
+                <th scope="col" className={reports.numeric}>
+                  Businesses
+                </th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {communities.data.map((community) => (
+                <tr key={community.id}>
+                  <td>{community.name}</td>
+                  <td>{statusLabel(community.type)}</td>
+                  <td>{communityLocation(community)}</td>
+                  <td>
+                    <div className={styles.statusCell}>
+                      <Badge variant={STATUS_BADGES[community.status]}>{statusLabel(community.status)}</Badge>
+                      <Select
+                        className={styles.statusSelect}
+                        aria-label={`Status of ${community.name}`}
+                        value={community.status}
+                        disabled={setStatus.isPending}
+                        onChange={(event) => changeStatus(community, event.target.value as CommunityStatus)}
+                      >
+                        {COMMUNITY_STATUSES.map((status) => (
+                          <option key={status} value={status}>
+                            {statusLabel(status)}
+                          </option>
+                        ))}
+                      </Select>
+                    </div>
+                  </td>
+                  <td className={reports.numeric}>{community.businessCount ?? 0}</td>
+                  <td>{formatReportTime(community.createdAt)}</td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={`View ${community.name}`}
+                        onClick={() => setViewing(community)}
+                      >
+                        View
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Edit ${community.name}`}
+                        onClick={() => setEditing({ community })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="destructive"
+                        aria-label={`Delete ${community.name}`}
+                        onClick={() => setDeleting(community)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {communities.data.map((community) => (
-                  <tr key={community.id}>
-                    <td>{community.name}</td>
-                    <td>{statusLabel(community.type)}</td>
-                    <td>{communityLocation(community)}</td>
-                    <td>
-                      <div className={styles.statusCell}>
-                        <Badge variant={STATUS_BADGES[community.status]}>
-                          {statusLabel(community.status)}
-                        </Badge>
-                        <Select
-                          className={styles.statusSelect}
-                          aria-label={`Status of ${community.name}`}
-                          value={community.status}
-                          disabled={setStatus.isPending}
-                          onChange={(event) => changeStatus(community, event.target.value as CommunityStatus)}
-                        >
-                          {COMMUNITY_STATUSES.map((status) => (
-                            <option key={status} value={status}>
-                              {statusLabel(status)}
-                            </option>
-                          ))}
-                        </Select>
-                      </div>
-                    </td>
-                    <td className={reports.numeric}>{community.businessCount ?? 0}</td>
-                    <td>{formatReportTime(community.createdAt)}</td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          aria-label={`View ${community.name}`}
-                          onClick={() => setViewing(community)}
-                        >
-                          View
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={`Edit ${community.name}`}
-                          onClick={() => setEditing({ community })}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="destructive"
-                          aria-label={`Delete ${community.name}`}
-                          onClick={() => setDeleting(community)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ReportTable>
         )}
       </Card>
 

@@ -9,10 +9,13 @@ import {
 } from '@marketplace/contracts';
 import { Button, buttonClassName, Card, Field, Select, Spinner, VisuallyHidden } from '@marketplace/ui';
 import type { DashboardScope } from '../reports/dashboard-scope';
+import { LoadFailure } from '../reports/load-failure';
 import { ReportDateFields, ReportPager } from '../reports/report-controls';
 import { formatReportAmount, formatReportTime } from '../reports/report-format';
 import { NO_REPORT_DATES, reportWindowLabel, type ReportPage } from '../reports/report-query';
 import styles from '../reports/reports.module.css';
+import { ReportTable } from '../reports/report-table';
+import { ReportTiles } from '../reports/report-tiles';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ordersReportExportUrl, useOrdersReport, type OrdersReportFilters } from './orders-report-api';
 
@@ -82,79 +85,69 @@ export function OrdersReportTab({ scope }: { scope: DashboardScope }) {
       </Card>
 
       {report.isError ? (
-        <Card role="alert" className={styles.failure}>
-          <p>{REPORT_MESSAGES.loadOrdersFailed}</p>
-          <Button variant="secondary" onClick={() => void report.refetch()}>
-            Try Again
-          </Button>
-        </Card>
+        <LoadFailure message={REPORT_MESSAGES.loadOrdersFailed} onRetry={() => void report.refetch()} />
       ) : report.data === undefined ? (
         <Spinner label="Loading the orders report…" />
       ) : (
         <>
           <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
-          <div className={styles.tiles} aria-label="Order counts" role="group">
-            <Card className={styles.tile}>
-              <span className={styles.tileLabel}>Total Orders</span>
-              <span className={styles.tileValue}>{report.data.totalCount}</span>
-            </Card>
-            {Object.entries(report.data.statusCounts).map(([status, count]) => (
-              <Card key={status} className={styles.tile}>
-                <span className={styles.tileLabel}>{reportStatusLabel(status)}</span>
-                <span className={styles.tileValue}>{count}</span>
-              </Card>
-            ))}
-          </div>
+          <ReportTiles
+            label="Order counts"
+            tiles={[
+              ['Total Orders', report.data.totalCount],
+              ...Object.entries(report.data.statusCounts).map(
+                ([status, count]) => [reportStatusLabel(status), count] as const,
+              ),
+            ]}
+          />
           <Card>
             <h2 className={styles.heading}>Orders</h2>
             {report.data.data.length === 0 ? (
               <p className={styles.muted}>No orders match these filters.</p>
             ) : (
-              <div className={styles.tableScroll}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Order ID</th>
-                      <th scope="col">External ID</th>
-                      <th scope="col">Category</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Vendor</th>
-                      <th scope="col">Status</th>
-                      <th scope="col" className={styles.numeric}>
-                        Amount
-                      </th>
-                      <th scope="col">Created</th>
-                      <th scope="col">
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </th>
+              <ReportTable label="Orders">
+                <thead>
+                  <tr>
+                    <th scope="col">Order ID</th>
+                    <th scope="col">External ID</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Vendor</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className={styles.numeric}>
+                      Amount
+                    </th>
+                    <th scope="col">Created</th>
+                    <th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.data.data.map((order) => (
+                    <tr key={order.id}>
+                      <td>{order.id}</td>
+                      <td>{order.externalOrderId ?? 'N/A'}</td>
+                      <td>{order.category || DEFAULT_CATEGORY_LABEL}</td>
+                      <td>{order.customerName ?? 'N/A'}</td>
+                      <td>{order.restaurantName}</td>
+                      <td>{reportStatusLabel(order.status)}</td>
+                      <td className={styles.numeric}>{formatReportAmount(order.totalAmount)}</td>
+                      <td>{formatReportTime(order.createdAt)}</td>
+                      <td>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`View order ${order.id}`}
+                          onClick={() => setViewing(order)}
+                        >
+                          View
+                        </Button>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {report.data.data.map((order) => (
-                      <tr key={order.id}>
-                        <td>{order.id}</td>
-                        <td>{order.externalOrderId ?? 'N/A'}</td>
-                        <td>{order.category || DEFAULT_CATEGORY_LABEL}</td>
-                        <td>{order.customerName ?? 'N/A'}</td>
-                        <td>{order.restaurantName}</td>
-                        <td>{reportStatusLabel(order.status)}</td>
-                        <td className={styles.numeric}>{formatReportAmount(order.totalAmount)}</td>
-                        <td>{formatReportTime(order.createdAt)}</td>
-                        <td>
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={`View order ${order.id}`}
-                            onClick={() => setViewing(order)}
-                          >
-                            View
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ReportTable>
             )}
             <ReportPager
               label="Orders report pages"

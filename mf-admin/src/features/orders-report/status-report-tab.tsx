@@ -1,7 +1,9 @@
 import { REPORT_MESSAGES, reportStatusLabel } from '@marketplace/contracts';
-import { Button, Card, Spinner } from '@marketplace/ui';
+import { Card, Spinner } from '@marketplace/ui';
 import { formatPercent } from '../analytics/analytics-format';
 import type { DashboardScope } from '../reports/dashboard-scope';
+import { LoadFailure } from '../reports/load-failure';
+import { ShareBar } from '../reports/share-bar';
 import { NO_REPORT_DATES } from '../reports/report-query';
 import styles from '../reports/reports.module.css';
 import { useOrdersReport } from './orders-report-api';
@@ -14,14 +16,7 @@ const COUNTS_ONLY = { limit: 1, offset: 0 };
 export function StatusReportTab({ scope }: { scope: DashboardScope }) {
   const report = useOrdersReport(NO_REPORT_DATES, scope, COUNTS_ONLY);
   if (report.isError) {
-    return (
-      <Card role="alert" className={styles.failure}>
-        <p>{REPORT_MESSAGES.loadOrdersFailed}</p>
-        <Button variant="secondary" onClick={() => void report.refetch()}>
-          Try Again
-        </Button>
-      </Card>
-    );
+    return <LoadFailure message={REPORT_MESSAGES.loadOrdersFailed} onRetry={() => void report.refetch()} />;
   }
   if (report.data === undefined) return <Spinner label="Loading the status report…" />;
   const shares = statusShares(report.data.statusCounts);
@@ -41,16 +36,7 @@ export function StatusReportTab({ scope }: { scope: DashboardScope }) {
                   {share.count} ({formatPercent(share.percent)})
                 </span>
               </div>
-              <div
-                className={styles.bar}
-                role="meter"
-                aria-label={`${reportStatusLabel(share.status)} share`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(share.percent * 10) / 10}
-              >
-                <div className={styles.barFill} style={{ width: `${share.percent}%` }} />
-              </div>
+              <ShareBar label={`${reportStatusLabel(share.status)} share`} percent={share.percent} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,9 @@ import { SET_ASIDE_EVENT_MESSAGES as M } from '@marketplace/contracts';
 import { Button, Card, Spinner, useToast, VisuallyHidden } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
 import { formatReportTime } from '../reports/report-format';
+import { LoadFailure } from '../reports/load-failure';
 import reports from '../reports/reports.module.css';
+import { ReportTable } from '../reports/report-table';
 import { useReplaySetAsideEvent, useSetAsideEvents } from './set-aside-events-api';
 
 /**
@@ -26,14 +28,7 @@ export function SetAsideEventsTab() {
     });
 
   if (events.isError) {
-    return (
-      <Card role="alert" className={reports.failure}>
-        <p>{M.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void events.refetch()}>
-          Try Again
-        </Button>
-      </Card>
-    );
+    return <LoadFailure message={M.loadFailed} onRetry={() => void events.refetch()} />;
   }
   if (events.data === undefined) return <Spinner label="Loading events set aside…" />;
   return (
@@ -42,48 +37,46 @@ export function SetAsideEventsTab() {
       {events.data.length === 0 ? (
         <p className={reports.muted}>{M.empty}</p>
       ) : (
-        <div className={reports.tableScroll}>
-          <table className={reports.table}>
-            <thead>
-              <tr>
-                <th scope="col">Set Aside</th>
-                <th scope="col">Event</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Consumer</th>
-                <th scope="col" className={reports.numeric}>
-                  Attempts
-                </th>
-                <th scope="col">Error</th>
-                <th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
+        <ReportTable label="Events set aside">
+          <thead>
+            <tr>
+              <th scope="col">Set Aside</th>
+              <th scope="col">Event</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Consumer</th>
+              <th scope="col" className={reports.numeric}>
+                Attempts
+              </th>
+              <th scope="col">Error</th>
+              <th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.data.map((event) => (
+              <tr key={`${event.consumer}-${event.eventId}`}>
+                <td>{formatReportTime(event.failedAt)}</td>
+                <td>{event.type}</td>
+                <td>{event.subject ?? '-'}</td>
+                <td>{event.consumer}</td>
+                <td className={reports.numeric}>{event.attempts}</td>
+                <td className={reports.wrap}>{event.error}</td>
+                <td>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Replay ${event.type} ${event.eventId}`}
+                    disabled={replay.isPending}
+                    onClick={() => replayOne(event.eventId)}
+                  >
+                    Replay
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {events.data.map((event) => (
-                <tr key={`${event.consumer}-${event.eventId}`}>
-                  <td>{formatReportTime(event.failedAt)}</td>
-                  <td>{event.type}</td>
-                  <td>{event.subject ?? '-'}</td>
-                  <td>{event.consumer}</td>
-                  <td className={reports.numeric}>{event.attempts}</td>
-                  <td className={reports.wrap}>{event.error}</td>
-                  <td>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      aria-label={`Replay ${event.type} ${event.eventId}`}
-                      disabled={replay.isPending}
-                      onClick={() => replayOne(event.eventId)}
-                    >
-                      Replay
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ReportTable>
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { WEBHOOK_CONFIG_TEXTS as T, WEBHOOK_EXAMPLE_PAYLOAD } from '@marketplace/contracts';
 import { Badge, Button, Card, Spinner, useToast } from '@marketplace/ui';
+import { LoadFailure } from '../reports/load-failure';
 import reports from '../reports/reports.module.css';
 import { useWebhookConfig, useWebhookReadiness } from './webhook-config-api';
 import styles from './webhook-config.module.css';
@@ -26,12 +27,10 @@ export function WebhookConfigTab() {
 
   if (config.isError) {
     return (
-      <Card role="alert" className={reports.failure}>
-        <p>Failed to load the webhook configuration.</p>
-        <Button variant="secondary" onClick={() => void config.refetch()}>
-          Try Again
-        </Button>
-      </Card>
+      <LoadFailure
+        message={'Failed to load the webhook configuration.'}
+        onRetry={() => void config.refetch()}
+      />
     );
   }
   if (config.data === undefined) return <Spinner label="Loading the webhook configuration…" />;

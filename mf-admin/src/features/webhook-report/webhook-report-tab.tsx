@@ -3,10 +3,13 @@ import { REPORT_MESSAGES, WEBHOOK_REPORT_EVENTS } from '@marketplace/contracts';
 import { Badge, Button, Card, Field, Select, Spinner, TextField } from '@marketplace/ui';
 import { formatMs } from '../analytics/analytics-format';
 import type { DashboardScope } from '../reports/dashboard-scope';
+import { LoadFailure } from '../reports/load-failure';
 import { ReportDateFields, ReportPager } from '../reports/report-controls';
 import { formatReportTime } from '../reports/report-format';
 import { reportWindowLabel, type ReportPage } from '../reports/report-query';
 import styles from '../reports/reports.module.css';
+import { ReportTable } from '../reports/report-table';
+import { ReportTiles } from '../reports/report-tiles';
 import { NO_WEBHOOK_FILTERS, useWebhookReport, type WebhookReportFilters } from './webhook-report-api';
 
 const PAGE_SIZE = 25;
@@ -72,71 +75,60 @@ export function WebhookReportTab({ scope }: { scope: DashboardScope }) {
       </Card>
 
       {report.isError ? (
-        <Card role="alert" className={styles.failure}>
-          <p>{REPORT_MESSAGES.loadWebhookFailed}</p>
-          <Button variant="secondary" onClick={() => void report.refetch()}>
-            Try Again
-          </Button>
-        </Card>
+        <LoadFailure message={REPORT_MESSAGES.loadWebhookFailed} onRetry={() => void report.refetch()} />
       ) : report.data === undefined ? (
         <Spinner label="Loading the webhook report…" />
       ) : (
         <>
           <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
-          <div className={styles.tiles} role="group" aria-label="Webhook totals">
-            {[
+          <ReportTiles
+            label="Webhook totals"
+            tiles={[
               ['Total Calls', String(report.data.totalCount)],
               ['Successful', String(report.data.successfulCount)],
               ['Failed', String(report.data.failedCount)],
               ['Avg Processing', formatMs(report.data.averageProcessingTimeMs)],
-            ].map(([label, value]) => (
-              <Card key={label} className={styles.tile}>
-                <span className={styles.tileLabel}>{label}</span>
-                <span className={styles.tileValue}>{value}</span>
-              </Card>
-            ))}
-          </div>
+            ]}
+          />
           <Card>
             <h2 className={styles.heading}>Webhook Requests</h2>
             {report.data.data.length === 0 ? (
               <p className={styles.muted}>No webhook requests match these filters.</p>
             ) : (
-              <div className={styles.tableScroll}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Timestamp</th>
-                      <th scope="col">Event</th>
-                      <th scope="col">Order ID</th>
-                      <th scope="col">Status</th>
-                      <th scope="col" className={styles.numeric}>
-                        Processing
-                      </th>
-                      <th scope="col">Source IP</th>
-                      <th scope="col">Error</th>
+              <ReportTable label="Webhook requests">
+                <thead>
+                  <tr>
+                    <th scope="col">Timestamp</th>
+                    <th scope="col">Event</th>
+                    <th scope="col">Order ID</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className={styles.numeric}>
+                      Processing
+                    </th>
+                    <th scope="col">Source IP</th>
+                    <th scope="col">Error</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.data.data.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{formatReportTime(entry.createdAt)}</td>
+                      <td>{entry.event}</td>
+                      <td>{entry.orderId ?? 'N/A'}</td>
+                      <td>
+                        {entry.success ? (
+                          <Badge variant="success">Success</Badge>
+                        ) : (
+                          <Badge variant="destructive">Failed</Badge>
+                        )}
+                      </td>
+                      <td className={styles.numeric}>{formatMs(entry.processingTimeMs)}</td>
+                      <td>{entry.sourceIp ?? '-'}</td>
+                      <td className={styles.wrap}>{entry.errorMessage ?? '-'}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {report.data.data.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>{formatReportTime(entry.createdAt)}</td>
-                        <td>{entry.event}</td>
-                        <td>{entry.orderId ?? 'N/A'}</td>
-                        <td>
-                          {entry.success ? (
-                            <Badge variant="success">Success</Badge>
-                          ) : (
-                            <Badge variant="destructive">Failed</Badge>
-                          )}
-                        </td>
-                        <td className={styles.numeric}>{formatMs(entry.processingTimeMs)}</td>
-                        <td>{entry.sourceIp ?? '-'}</td>
-                        <td className={styles.wrap}>{entry.errorMessage ?? '-'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ReportTable>
             )}
             <ReportPager
               label="Webhook report pages"

@@ -1,10 +1,13 @@
 import { Router } from 'express';
-import { APP_CONFIG_CACHE_MS, type AppConfigEntry } from '@marketplace/contracts';
+import type { AppConfigEntry } from '@marketplace/contracts';
 import { listAppConfig } from '../app/queries/list-app-config';
 import type { AppConfigRepository } from '../domain/app-config.repository';
 
-/** Customer spec 9: the app keeps the configuration five minutes; the browser may do the same. */
-const CACHE_CONTROL = `private, max-age=${APP_CONFIG_CACHE_MS / 1000}`;
+/**
+ * Customer spec 9: the app keeps the configuration five minutes in memory. The browser's HTTP cache
+ * must not add five more: an administrator's change reaches a resident on their next load.
+ */
+const CACHE_CONTROL = 'private, no-cache';
 
 export function appConfigRoutes(deps: { appConfig: AppConfigRepository }): Router {
   const router = Router();

@@ -14,7 +14,10 @@ import type { CachedRoute } from '@marketplace/service-kit';
 export const CATALOG_CACHED_READS: CachedRoute[] = [
   { path: /^\/api\/categories\/?$/, scope: 'caller' },
   { path: /^\/api\/categories\/\d+\/billing\/?$/, scope: 'shared', maxAgeSeconds: 30 },
-  { path: /^\/api\/(states|cities|communities)(\/[^/]+)?\/?$/, scope: 'shared', maxAgeSeconds: 300 },
+  { path: /^\/api\/(states|cities)(\/[^/]+)?\/?$/, scope: 'shared', maxAgeSeconds: 300 },
+  // Browsers ask again each time (a 304 by ETag while nothing changed): a community an administrator
+  // blocks must leave residents' pick-lists at once, not after their copy expires.
+  { path: /^\/api\/communities(\/[^/]+)?\/?$/, scope: 'shared', maxAgeSeconds: 0 },
   { path: /^\/api\/vendors\/\d+\/menu\/?$/, scope: 'shared', maxAgeSeconds: 30 },
   { path: /^\/api\/vendors\/\d+\/review-stats\/?$/, scope: 'shared', maxAgeSeconds: 0 },
   { path: /^\/api\/vendors\/category\/\d+\/?$/, scope: 'caller' },
