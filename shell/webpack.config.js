@@ -38,6 +38,6 @@ module.exports = createFrontendConfig({
   publicPath: '/',
   title: 'Community Marketplace',
   devPort: 3000,
-  devProxy: ['/api', '/remotes'],
+  devProxy: ['/api', '/remotes', '/readyz'],
   plugins: [new DefaultRemotesManifestPlugin()],
 });

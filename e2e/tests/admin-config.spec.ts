@@ -95,7 +95,7 @@ test('the webhook config shows where partners post, the secret on request, and t
   const revealedSecret = tab.getByText(/^whsec_[A-Za-z0-9+/=]{16,}$/);
   await expect(tab.getByText(WEBHOOK_CONFIG_TEXTS.masked)).toBeVisible();
   await expect(revealedSecret).toHaveCount(0);
-  await tab.getByRole('button', { name: 'Reveal' }).click();
+  await tab.getByRole('button', { name: 'Reveal secret' }).click();
   await expect(revealedSecret).toBeVisible();
   const secret = await revealedSecret.innerText();
   await tab.getByRole('button', { name: 'Copy secret' }).click();
@@ -103,6 +103,6 @@ test('the webhook config shows where partners post, the secret on request, and t
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await tab.getByRole('button', { name: 'Copy webhook URL' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  await tab.getByRole('button', { name: 'Hide' }).click();
+  await tab.getByRole('button', { name: 'Hide secret' }).click();
   await expect(revealedSecret).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PaymentStatusSchema } from './customer-orders';
-import { ORDER_STATUSES } from './order-status';
-import { OrderStatusSchema } from './order-status-schema';
+import { REPORTED_ORDER_STATUSES, type ReportedOrderStatus } from './order-display';
+import type { OrderStatus } from './order-status';
 
 /**
  * The back-office reports (admin spec 2, 3, 7, 8): the orders report and status report (order
@@ -20,6 +20,19 @@ export const REPORT_MESSAGES = {
 
 /** Admin spec 9: an order without a known category is shown under this one. */
 export const DEFAULT_CATEGORY_LABEL = 'Food & Restaurants';
+
+/**
+ * The reports speak the spec's seven statuses (admin spec 2, 4): an order picked up by its rider is
+ * out for delivery there, in the filter, the counts, the rows and the timeline alike.
+ */
+export function reportedStatusOf(status: OrderStatus): ReportedOrderStatus {
+  return status === 'picked_up' ? 'out_for_delivery' : status;
+}
+
+/** The order statuses a report status stands for. */
+export function orderStatusesReportedAs(status: ReportedOrderStatus): OrderStatus[] {
+  return status === 'out_for_delivery' ? ['picked_up', 'out_for_delivery'] : [status];
+}
 
 /** Admin spec 2: a status as the reports show it, underscores as spaces. */
 export function reportStatusLabel(status: string): string {
@@ -62,14 +75,21 @@ function reportBoundSchema(field: string, edge: 'start' | 'end') {
           return z.NEVER;
         }
         const start = new Date(`${raw}T00:00:00.000${MARKETPLACE_UTC_OFFSET}`);
-        return edge === 'start' ? start : new Date(start.getTime() + DAY_MS);
+        const bound = edge === 'start' ? start : new Date(start.getTime() + DAY_MS);
+        if (bound.getUTCFullYear() > 9999 || bound.getUTCFullYear() < 1970) {
+          context.addIssue({ code: 'custom', message: invalid });
+          return z.NEVER;
+        }
+        return bound;
       }
       const instant = TIME_PATTERN.test(raw) ? Date.parse(raw) : Number.NaN;
-      if (Number.isNaN(instant)) {
+      const bound = new Date(edge === 'start' ? instant : instant + 1);
+      // An offset can carry 9999-12-31 into the year 10000, which no database timestamp holds.
+      if (Number.isNaN(instant) || bound.getUTCFullYear() > 9999 || bound.getUTCFullYear() < 1970) {
         context.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
-      return new Date(edge === 'start' ? instant : instant + 1);
+      return bound;
     });
 }
 
@@ -112,15 +132,21 @@ function windowInOrder({ startDate, endDate }: { startDate?: Date; endDate?: Dat
 }
 const WINDOW_ORDER_MESSAGE = 'startDate must be before endDate';
 
-/** 'all' and an empty value both mean every status (the dashboard's "All"). */
+/** 'all' and an empty value both mean every status (the dashboard's "All"); picked_up reads as out_for_delivery. */
 const reportStatusFilter = z
   .string()
   .trim()
   .optional()
-  .transform((raw) => (raw === undefined || raw === '' || raw.toLowerCase() === 'all' ? undefined : raw))
+  .transform((raw) => {
+    const word = raw?.toLowerCase();
+    if (word === undefined || word === '' || word === 'all') return undefined;
+    return word === 'picked_up' ? 'out_for_delivery' : word;
+  })
   .pipe(
     z
-      .enum(ORDER_STATUSES, { error: `status must be all or one of: ${ORDER_STATUSES.join(', ')}` })
+      .enum(REPORTED_ORDER_STATUSES, {
+        error: `status must be all or one of: ${REPORTED_ORDER_STATUSES.join(', ')}`,
+      })
       .optional(),
   );
 
@@ -147,7 +173,8 @@ export const OrdersReportOrderSchema = z.object({
   category: z.string(),
   customerName: z.string().nullable(),
   restaurantName: z.string(),
-  status: OrderStatusSchema,
+  /** As the reports read it (reportedStatusOf). */
+  status: z.enum(REPORTED_ORDER_STATUSES),
   externalStatus: z.string().nullable(),
   totalAmount: z.number(),
   createdAt: z.string(),
@@ -177,7 +204,7 @@ export type OrdersReportOrder = z.infer<typeof OrdersReportOrderSchema>;
 export const OrdersReportResponseSchema = z.object({
   success: z.boolean(),
   totalCount: z.number().int().nonnegative(),
-  statusCounts: z.record(z.string(), z.number().int().nonnegative()),
+  statusCounts: z.record(z.enum(REPORTED_ORDER_STATUSES), z.number().int().nonnegative()),
   data: z.array(OrdersReportOrderSchema),
   limit: z.number().int(),
   offset: z.number().int(),

@@ -53,6 +53,24 @@ describe('createServiceApp', () => {
     expect((await request(app).get('/api/orders/bad').set(tampered)).status).toBe(401);
   });
 
+  it('refuses text holding the NUL character, which PostgreSQL cannot store, in a body or the URL', async () => {
+    const nulInBody = await request(app)
+      .post('/api/orders')
+      .set(signed())
+      .send({ name: 'Dosa\u0000', quantity: 1 });
+    expect(nulInBody.status).toBe(400);
+    expect(nulInBody.body).toEqual({ message: 'Text must not contain the NUL character' });
+    const nested = await request(app)
+      .post('/api/orders')
+      .set(signed())
+      .send({ name: 'Dosa', quantity: 1, notes: [{ text: 'a\u0000b' }] });
+    expect(nested.status).toBe(400);
+    expect((await request(app).get('/api/orders/bad?search=a%00b').set(signed())).status).toBe(400);
+    expect(
+      (await request(app).post('/api/orders').set(signed()).send({ name: 'Dosa', quantity: 1 })).status,
+    ).toBe(201);
+  });
+
   it('answers health checks without a signature', async () => {
     expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'test' });
     expect((await request(app).get('/readyz')).status).toBe(200);

@@ -1,9 +1,15 @@
 import type { IncomingMessage } from 'node:http';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { ZodError } from 'zod';
-import { API_ROUTES, type ServiceName } from '@marketplace/contracts';
+import { API_ROUTES, WEBHOOK_PATH, type ServiceName } from '@marketplace/contracts';
 import { HttpError, notImplemented, payloadTooLarge } from './errors';
 import { withFastPath, type FastPath } from './fast-path';
 import { verifyIdentity } from './identity-signature';
@@ -118,6 +124,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     }),
   );
 
+  app.use(refuseNulCharacters);
+
   options.routes(app);
 
   app.use((_req, _res, next) => next(new HttpError(404, 'Not found')));
@@ -178,3 +186,23 @@ export function mountUnbuiltSpecRoutes(app: Express, service: ServiceName): void
     });
   }
 }
+
+const NUL_MESSAGE = 'Text must not contain the NUL character';
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(containsNul);
+  return false;
+}
+
+/**
+ * PostgreSQL cannot store the NUL character, so a text holding one would fail in the database as a
+ * 500. It has no place in any field of any call: refused here once, for every service, as a 400.
+ * Partners' webhooks are the exception: every delivery is logged, such text kept as U+FFFD.
+ */
+const refuseNulCharacters: RequestHandler = (req, _res, next) => {
+  if (req.path === WEBHOOK_PATH) return next();
+  if (/%00/i.test(req.originalUrl) || containsNul(req.body)) return next(new HttpError(400, NUL_MESSAGE));
+  next();
+};

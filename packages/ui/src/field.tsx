@@ -13,21 +13,31 @@ export interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
+  /** Marks the label for sighted users; the control itself carries `required` for assistive technology. */
+  required?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, a control and its hint and error; the error is announced as it appears. */
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, required = false, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = cx(hint !== undefined && hintId, error !== undefined && errorId) || undefined;
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      {/* The marker stays outside the label, so the field's name is the label alone. */}
+      <span className={styles.labelLine}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
       {children({
         id,
         'aria-invalid': error !== undefined ? true : undefined,
@@ -64,7 +74,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** An input with its label and error text. */
 export function TextField({ label, error, hint, ...inputProps }: TextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} required={inputProps.required}>
       {(control) => <Input {...inputProps} {...control} />}
     </Field>
   );

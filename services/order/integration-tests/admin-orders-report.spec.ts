@@ -174,11 +174,12 @@ describe('the orders report: GET /api/admin/orders-report and its CSV export', (
       // Placed before orders kept their category.
       { categoryName: null, readyAt: ist('2025-06-02T10:20:00.000') },
     );
+    // Picked up by the rider: the reports read it as out for delivery.
     ids.G = await seed(
       '2025-06-02T10:00:00.000',
-      'out_for_delivery',
+      'picked_up',
       { customer: { firstName: 'Ravi', lastName: null, flatNumber: null, communityName: null } },
-      { outForDeliveryAt: ist('2025-06-02T10:40:00.000') },
+      { pickedUpAt: ist('2025-06-02T10:40:00.000') },
     );
     // The last minute of 2 June; text that a spreadsheet would misread.
     ids.C = await seed(
@@ -250,7 +251,6 @@ describe('the orders report: GET /api/admin/orders-report and its CSV export', (
         accepted: 1,
         preparing: 1,
         ready: 1,
-        picked_up: 0,
         out_for_delivery: 1,
         delivered: 1,
         cancelled: 1,
@@ -313,7 +313,9 @@ describe('the orders report: GET /api/admin/orders-report and its CSV export', (
       });
       expect(byId.get(ids.G)).toMatchObject({
         customerName: 'Ravi',
-        outForDeliveryTime: iso('2025-06-02T10:40:00.000'),
+        status: 'out_for_delivery',
+        pickedUpTime: iso('2025-06-02T10:40:00.000'),
+        outForDeliveryTime: null,
       });
     });
 
@@ -352,14 +354,21 @@ describe('the orders report: GET /api/admin/orders-report and its CSV export', (
         accepted: 0,
         preparing: 0,
         ready: 1,
-        picked_up: 0,
         out_for_delivery: 1,
         delivered: 1,
         cancelled: 1,
       });
-      const none = await report('?startDate=2025-06-01&endDate=2025-06-02&status=picked_up').expect(200);
-      expect(none.body).toMatchObject({ totalCount: 0, data: [] });
-      expect(none.body.statusCounts).toEqual(body.statusCounts);
+      // Out for delivery includes the order the rider has picked up, under either word.
+      for (const status of ['out_for_delivery', 'picked_up']) {
+        const onTheWay = await report(`?startDate=2025-06-01&endDate=2025-06-02&status=${status}`).expect(
+          200,
+        );
+        expect(onTheWay.body).toMatchObject({
+          totalCount: 1,
+          data: [{ id: ids.G, status: 'out_for_delivery' }],
+        });
+        expect(onTheWay.body.statusCounts).toEqual(body.statusCounts);
+      }
     });
 
     it.each(['all', 'ALL', ''])('reads status=%j as every status', async (status) => {
@@ -501,7 +510,7 @@ describe('the orders report: GET /api/admin/orders-report and its CSV export', (
       ['?offset=100001', 'offset must be a whole number from 0 to 100000'],
       [
         '?status=shipped',
-        'status must be all or one of: pending, accepted, preparing, ready, picked_up, out_for_delivery, delivered, cancelled',
+        'status must be all or one of: pending, accepted, preparing, ready, out_for_delivery, delivered, cancelled',
       ],
     ])('refuses %s with a 400 and the reason, on the report and on the export', async (query, message) => {
       const { body } = await report(query).expect(400);

@@ -103,7 +103,6 @@ function ConfigRow({
           label={item.displayName}
           description={item.description ?? undefined}
           checked={item.status === 'enabled'}
-          disabled={setStatus.isPending}
           onCheckedChange={toggle}
         />
       </div>

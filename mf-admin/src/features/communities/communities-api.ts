@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminCommunityListSchema,
   AdminCommunitySchema,
@@ -41,7 +41,10 @@ export function communityQuery(filters: CommunityFilters): URLSearchParams {
 
 const COMMUNITIES_KEY = ['admin-communities'] as const;
 
-/** Admin spec 9: the community list is the one admin read that is stale at once. */
+/**
+ * Admin spec 9: the community list is the one admin read that is stale at once. The list shown
+ * stays while the next filters' list loads.
+ */
 export function useAdminCommunities(filters: CommunityFilters) {
   const query = communityQuery(filters);
   return useQuery({
@@ -55,6 +58,7 @@ export function useAdminCommunities(filters: CommunityFilters) {
       }
     },
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -34,10 +34,20 @@ import {
   type CommunityFilters,
 } from './communities-api';
 import styles from './communities.module.css';
-import { communityLocation, statusLabel, tallyCommunities } from './community-format';
+import {
+  citiesOfStates,
+  communityLocation,
+  keepCitiesOf,
+  statusLabel,
+  tallyCommunities,
+} from './community-format';
 import { CommunityFormDialog, type CommunityDialogState } from './community-form-dialog';
 import { CommunityViewDialog } from './community-view-dialog';
 import { MultiSelect } from './multi-select';
+import { useDebouncedValue } from './use-debounced-value';
+import { useFailureToast } from './use-failure-toast';
+
+const TYPING_PAUSE_MS = 300;
 
 const STATUS_BADGES: Record<CommunityStatus, BadgeVariant> = {
   active: 'success',
@@ -54,9 +64,15 @@ export function CommunitiesTab() {
   const [editing, setEditing] = useState<CommunityDialogState | null>(null);
   const [viewing, setViewing] = useState<AdminCommunity | null>(null);
   const [deleting, setDeleting] = useState<AdminCommunity | null>(null);
-  const communities = useAdminCommunities(filters);
+  // Typed filters ask once the typing pauses; picked ones at once.
+  const search = useDebouncedValue(filters.search, TYPING_PAUSE_MS);
+  const pincode = useDebouncedValue(filters.pincode, TYPING_PAUSE_MS);
+  const communities = useAdminCommunities({ ...filters, search, pincode });
   const states = useStates();
   const cities = useAllCities();
+  useFailureToast(communities.isError, M.fetchFailed);
+  useFailureToast(states.isError, M.fetchStatesFailed);
+  useFailureToast(cities.isError, M.fetchPlacesFailed);
   const setStatus = useSetCommunityStatus();
   const remove = useDeleteCommunity();
   const { toast } = useToast();
@@ -85,11 +101,14 @@ export function CommunitiesTab() {
       },
     });
 
-  const chosenStates = filters.state;
-  const cityOptions = (cities.data ?? [])
-    .filter((city) => chosenStates.length === 0 || chosenStates.includes(city.state))
-    .map((city) => ({ value: city.cityName, label: `${city.cityName}, ${city.state}` }));
-  const tally = tallyCommunities(communities.data ?? []);
+  const tally = communities.data === undefined ? undefined : tallyCommunities(communities.data);
+  const cityOptions = citiesOfStates(cities.data ?? [], filters.state);
+  const chooseStates = (state: string[]) =>
+    setFilters({
+      ...filters,
+      state,
+      city: keepCitiesOf(filters.city, citiesOfStates(cities.data ?? [], state)),
+    });
 
   return (
     <div className={reports.panel}>
@@ -105,7 +124,7 @@ export function CommunitiesTab() {
             label="State"
             options={(states.data ?? []).map((state) => ({ value: state, label: state }))}
             values={filters.state}
-            onChange={(state) => setFilters({ ...filters, state })}
+            onChange={chooseStates}
           />
           <MultiSelect
             label="City"
@@ -140,15 +159,17 @@ export function CommunitiesTab() {
         </div>
       </Card>
 
-      <ReportTiles
-        label="Community counts"
-        tiles={[
-          ['Total Communities', tally.total],
-          ['Active', tally.byStatus.active],
-          ['Inactive', tally.byStatus.inactive],
-          ['Blocked', tally.byStatus.blocked],
-        ]}
-      />
+      {tally !== undefined && (
+        <ReportTiles
+          label="Community counts"
+          tiles={[
+            ['Total Communities', tally.total],
+            ['Active', tally.byStatus.active],
+            ['Inactive', tally.byStatus.inactive],
+            ['Blocked', tally.byStatus.blocked],
+          ]}
+        />
+      )}
 
       <Card>
         <div className={styles.toolbar}>

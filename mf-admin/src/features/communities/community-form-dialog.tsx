@@ -79,14 +79,14 @@ function CommunityForm({ community, onDone }: { community: AdminCommunity | null
       )}
     >
       <div className={styles.full}>
-        <TextField label="Name" required aria-required {...form.field('name')} />
+        <TextField label="Name" required {...form.field('name')} />
       </div>
-      <Field label="Type" error={errors.type}>
+      <Field label="Type" required error={errors.type}>
         {(control) => (
           <Select
             {...control}
             required
-            value={values.type ?? ''}
+            value={values.type}
             onChange={(event) => form.setValue('type', event.target.value as CommunityType)}
           >
             {COMMUNITY_TYPES.map((type) => (
@@ -115,7 +115,7 @@ function CommunityForm({ community, onDone }: { community: AdminCommunity | null
       <div className={styles.full}>
         <TextField label="Address" {...form.field('address')} />
       </div>
-      <Field label="State" error={errors.state}>
+      <Field label="State" required error={errors.state}>
         {(control) => (
           <Select
             {...control}
@@ -132,7 +132,7 @@ function CommunityForm({ community, onDone }: { community: AdminCommunity | null
           </Select>
         )}
       </Field>
-      <Field label="City" error={errors.city}>
+      <Field label="City" required error={errors.city}>
         {(control) => (
           <Select
             {...control}

@@ -1,4 +1,10 @@
-import { communityLocation, statusLabel, tallyCommunities } from './community-format';
+import {
+  citiesOfStates,
+  communityLocation,
+  keepCitiesOf,
+  statusLabel,
+  tallyCommunities,
+} from './community-format';
 import { EMPTY_COMMUNITY_FORM, withState } from './community-form';
 
 describe('community location', () => {
@@ -35,5 +41,27 @@ describe('community form', () => {
     const chosen = { ...EMPTY_COMMUNITY_FORM, state: 'Karnataka', city: 'Mysuru' };
     expect(withState(chosen, 'Kerala')).toMatchObject({ state: 'Kerala', city: '' });
     expect(withState(chosen, 'Karnataka')).toBe(chosen);
+  });
+});
+
+describe('city filter choices', () => {
+  const cities = [
+    { cityId: 1, cityName: 'Bengaluru', state: 'Karnataka' },
+    { cityId: 2, cityName: 'Mysuru', state: 'Karnataka' },
+    { cityId: 3, cityName: 'Kochi', state: 'Kerala' },
+    { cityId: 4, cityName: 'Aurangabad', state: 'Maharashtra' },
+    { cityId: 5, cityName: 'Aurangabad', state: 'Bihar' },
+  ];
+
+  it('offers the cities of the chosen states, each name once', () => {
+    expect(citiesOfStates(cities, ['Kerala']).map((option) => option.value)).toEqual(['Kochi']);
+    expect(citiesOfStates(cities, [])).toHaveLength(4);
+    expect(citiesOfStates(cities, []).find((option) => option.value === 'Aurangabad')?.label).toBe(
+      'Aurangabad, Maharashtra / Bihar',
+    );
+  });
+
+  it('drops a chosen city the new states no longer offer', () => {
+    expect(keepCitiesOf(['Kochi', 'Mysuru'], citiesOfStates(cities, ['Karnataka']))).toEqual(['Mysuru']);
   });
 });

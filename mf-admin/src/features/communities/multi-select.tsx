@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Icon } from '@marketplace/ui';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Icon, VisuallyHidden } from '@marketplace/ui';
 import styles from './communities.module.css';
 
 export interface MultiSelectOption {
@@ -9,7 +9,8 @@ export interface MultiSelectOption {
 
 /**
  * A many-of filter (admin spec 2: city and state): a button that opens a list of checkboxes at
- * most about 12rem high, scrolling beyond. The button says how many are chosen.
+ * most about 12rem high, scrolling beyond. The button says how many are chosen. Escape, or focus
+ * leaving the list, closes it (Escape puts focus back on the button).
  */
 export function MultiSelect({
   label,
@@ -24,16 +25,27 @@ export function MultiSelect({
 }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
   const summary = values.length === 0 ? 'All' : values.length === 1 ? values[0] : `${values.length} selected`;
   const toggle = (value: string, checked: boolean) =>
     onChange(checked ? [...values, value] : values.filter((chosen) => chosen !== value));
 
   return (
-    <div className={styles.multiSelect}>
+    <div className={styles.multiSelect} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
       <span className={styles.multiLabel} id={`${listId}-label`}>
         {label}
       </span>
       <button
+        ref={button}
         type="button"
         className={styles.multiButton}
         aria-expanded={open}
@@ -46,7 +58,9 @@ export function MultiSelect({
       </button>
       {open && (
         <fieldset id={listId} className={styles.multiList}>
-          <legend className={styles.visuallyHidden}>{label}</legend>
+          <legend>
+            <VisuallyHidden>{label}</VisuallyHidden>
+          </legend>
           {options.length === 0 && <p className={styles.muted}>No options</p>}
           {options.map((option) => (
             <label key={option.value} className={styles.multiOption}>

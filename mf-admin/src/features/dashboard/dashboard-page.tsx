@@ -4,10 +4,11 @@ import {
   ADMIN_AUTH_MESSAGES,
   ANALYTICS_TIMEFRAMES,
   DEFAULT_ANALYTICS_HOURS,
+  REPORT_MESSAGES,
   type AnalyticsHours,
 } from '@marketplace/contracts';
 import { Button, Card, Field, Select, Spinner, Tabs } from '@marketplace/ui';
-import { useWebhookAnalytics } from '../analytics/analytics-api';
+import { analyticsLostSession, useWebhookAnalytics } from '../analytics/analytics-api';
 import { EventsTab } from '../analytics/events-tab';
 import { SummaryCards } from '../analytics/summary-cards';
 import type { DashboardScope } from '../reports/dashboard-scope';
@@ -91,7 +92,7 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
               </Select>
             )}
           </Field>
-          <Button variant="secondary" onClick={refresh} disabled={analytics.isFetching}>
+          <Button variant="secondary" onClick={refresh} aria-busy={analytics.isFetching}>
             Refresh
           </Button>
           <Button variant="ghost" onClick={onSignOut}>
@@ -100,7 +101,7 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
         </div>
       </header>
 
-      {analytics.isError ? (
+      {analytics.isError && analyticsLostSession(analytics.error, analytics.data !== undefined) ? (
         <Card role="alert" className={styles.failure}>
           <p>{ADMIN_AUTH_MESSAGES.analyticsFailed}</p>
           <Button onClick={onSignOut}>Back to Login</Button>
@@ -109,6 +110,12 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
         <Spinner label="Loading analytics…" />
       ) : (
         <>
+          {analytics.isError && (
+            <p role="status" className={styles.muted}>
+              {REPORT_MESSAGES.fetchAnalyticsFailed}: showing the last figures; they refresh again in 30
+              seconds.
+            </p>
+          )}
           <SummaryCards statistics={analytics.data.statistics} timeframeLabel={timeframeLabel(hours)} />
           <Tabs
             label="Dashboard sections"

@@ -49,8 +49,12 @@ describe('order timeline of the orders report dialog', () => {
     ]);
   });
 
-  it('reads a picked-up order as out for delivery, with the pick-up time', () => {
-    const pickedUp = { ...placed, status: 'picked_up' as const, pickedUpTime: '2026-11-27T10:20:00.000Z' };
+  it('gives an order the rider picked up the pick-up time as its out-for-delivery step', () => {
+    const pickedUp = {
+      ...placed,
+      status: 'out_for_delivery' as const,
+      pickedUpTime: '2026-11-27T10:20:00.000Z',
+    };
     expect(summary(pickedUp)[4]).toEqual(['Out for Delivery', '2026-11-27T10:20:00.000Z', 'current']);
   });
 

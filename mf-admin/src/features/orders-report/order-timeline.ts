@@ -1,7 +1,6 @@
 import {
   ORDER_TIMELINE_LABELS,
   type OrdersReportOrder,
-  type OrderStatus,
   type ReportedOrderStatus,
 } from '@marketplace/contracts';
 
@@ -24,11 +23,6 @@ const HAPPY_PATH = [
   'delivered',
 ] as const satisfies readonly ReportedOrderStatus[];
 
-/** Picked up has no step of its own in the dialog (admin spec 2): it is on the way out for delivery. */
-function stepOf(status: OrderStatus): (typeof HAPPY_PATH)[number] | 'cancelled' {
-  return status === 'picked_up' ? 'out_for_delivery' : status;
-}
-
 function timeOf(order: OrdersReportOrder, step: ReportedOrderStatus): string | null {
   switch (step) {
     case 'pending':
@@ -40,6 +34,7 @@ function timeOf(order: OrdersReportOrder, step: ReportedOrderStatus): string | n
     case 'ready':
       return order.readyTime;
     case 'out_for_delivery':
+      // Picked up has no step of its own in the reports (reportedStatusOf): the rider took it then.
       return order.outForDeliveryTime ?? order.pickedUpTime;
     case 'delivered':
       return order.deliveredTime;
@@ -59,7 +54,7 @@ export function orderTimeline(order: OrdersReportOrder): TimelineStep[] {
     time: timeOf(order, status),
     state,
   });
-  const current = stepOf(order.status);
+  const current = order.status;
   if (current === 'cancelled') {
     const reached = HAPPY_PATH.filter((status) => status === 'pending' || timeOf(order, status) !== null);
     return [...reached.map((status) => step(status, 'done')), step('cancelled', 'current')];

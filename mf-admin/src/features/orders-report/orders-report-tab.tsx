@@ -20,6 +20,9 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { ordersReportExportUrl, useOrdersReport, type OrdersReportFilters } from './orders-report-api';
 
 const PAGE_SIZE = 25;
+
+const sameFilters = (a: OrdersReportFilters, b: OrdersReportFilters) =>
+  a.startDate === b.startDate && a.endDate === b.endDate && a.status === b.status;
 const FIRST_PAGE: ReportPage = { limit: PAGE_SIZE, offset: 0 };
 
 /**
@@ -73,13 +76,20 @@ export function OrdersReportTab({ scope }: { scope: DashboardScope }) {
           </Field>
           <div className={styles.filterActions}>
             <Button type="submit">Apply Filters</Button>
-            <a
-              className={buttonClassName({ variant: 'secondary' })}
-              href={ordersReportExportUrl(filters, scope)}
-              download
-            >
-              Export CSV
-            </a>
+            {/* The export is of the orders shown: with filters changed but not applied, apply first. */}
+            {sameFilters(draft, filters) ? (
+              <a
+                className={buttonClassName({ variant: 'secondary' })}
+                href={ordersReportExportUrl(filters, scope)}
+                download
+              >
+                Export CSV
+              </a>
+            ) : (
+              <Button variant="secondary" disabled title="Apply the filters first">
+                Export CSV
+              </Button>
+            )}
           </div>
         </form>
       </Card>
@@ -89,14 +99,14 @@ export function OrdersReportTab({ scope }: { scope: DashboardScope }) {
       ) : report.data === undefined ? (
         <Spinner label="Loading the orders report…" />
       ) : (
-        <>
+        <div className={styles.results} aria-busy={report.isFetching}>
           <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
           <ReportTiles
             label="Order counts"
             tiles={[
               ['Total Orders', report.data.totalCount],
-              ...Object.entries(report.data.statusCounts).map(
-                ([status, count]) => [reportStatusLabel(status), count] as const,
+              ...REPORTED_ORDER_STATUSES.map(
+                (status) => [reportStatusLabel(status), report.data.statusCounts[status]] as const,
               ),
             ]}
           />
@@ -157,7 +167,7 @@ export function OrdersReportTab({ scope }: { scope: DashboardScope }) {
               onChange={setPage}
             />
           </Card>
-        </>
+        </div>
       )}
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
     </div>

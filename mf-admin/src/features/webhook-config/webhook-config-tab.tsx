@@ -6,13 +6,17 @@ import reports from '../reports/reports.module.css';
 import { useWebhookConfig, useWebhookReadiness } from './webhook-config-api';
 import styles from './webhook-config.module.css';
 
+/** Copies to the clipboard and says so; where the browser offers no clipboard (not HTTPS), says that. */
 function useCopy() {
   const { toast } = useToast();
-  return (text: string) =>
-    navigator.clipboard.writeText(text).then(
-      () => toast({ title: T.copied }),
-      () => toast({ title: T.copyFailed, variant: 'destructive' }),
-    );
+  return async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: T.copied });
+    } catch {
+      toast({ title: T.copyFailed, variant: 'destructive' });
+    }
+  };
 }
 
 /**
@@ -43,10 +47,12 @@ export function WebhookConfigTab() {
       <Card className={styles.block}>
         <div className={styles.titleRow}>
           <h2 className={reports.heading}>Webhook Endpoint</h2>
-          {ready.data === true ? (
+          {ready.data === undefined ? (
+            <Badge>Checking…</Badge>
+          ) : ready.data ? (
             <Badge variant="success">{T.active}</Badge>
           ) : (
-            <Badge variant="destructive">{ready.data === undefined ? 'Checking…' : T.unavailable}</Badge>
+            <Badge variant="destructive">{T.unavailable}</Badge>
           )}
         </div>
         <p className={styles.label}>Webhook URL</p>
@@ -64,8 +70,8 @@ export function WebhookConfigTab() {
         <p className={styles.label}>Authentication Secret</p>
         <div className={styles.valueRow}>
           <code className={styles.value}>{revealed ? secret : T.masked}</code>
-          <Button size="small" variant="ghost" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
-            {revealed ? 'Hide' : 'Reveal'}
+          <Button size="small" variant="ghost" onClick={() => setRevealed(!revealed)}>
+            {revealed ? 'Hide secret' : 'Reveal secret'}
           </Button>
           <Button size="small" variant="secondary" aria-label="Copy secret" onClick={() => void copy(secret)}>
             Copy

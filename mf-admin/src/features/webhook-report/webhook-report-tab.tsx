@@ -62,7 +62,8 @@ export function WebhookReportTab({ scope }: { scope: DashboardScope }) {
           <TextField
             label="Source IP"
             value={draft.sourceIp}
-            inputMode="decimal"
+            autoCapitalize="off"
+            spellCheck={false}
             onChange={(event) => setDraft({ ...draft, sourceIp: event.target.value })}
           />
           <div className={styles.filterActions}>
@@ -79,7 +80,7 @@ export function WebhookReportTab({ scope }: { scope: DashboardScope }) {
       ) : report.data === undefined ? (
         <Spinner label="Loading the webhook report…" />
       ) : (
-        <>
+        <div className={styles.results} aria-busy={report.isFetching}>
           <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
           <ReportTiles
             label="Webhook totals"
@@ -138,7 +139,7 @@ export function WebhookReportTab({ scope }: { scope: DashboardScope }) {
               onChange={setPage}
             />
           </Card>
-        </>
+        </div>
       )}
     </div>
   );

@@ -1,12 +1,18 @@
-import { ORDER_STATUSES, type OrderStatus, type ReportWindow } from '@marketplace/contracts';
+import {
+  REPORTED_ORDER_STATUSES,
+  reportedStatusOf,
+  type OrderStatus,
+  type ReportedOrderStatus,
+  type ReportWindow,
+} from '@marketplace/contracts';
 
 /** The orders report's filters: placed within the window (`from` inclusive, `to` exclusive), and one status. */
 export interface OrdersReportFilter extends ReportWindow {
-  status?: OrderStatus;
+  status?: ReportedOrderStatus;
 }
 
-/** How many orders have each status; every status is present. */
-export type StatusCounts = Record<OrderStatus, number>;
+/** How many orders have each of the report's statuses; every one is present. */
+export type StatusCounts = Record<ReportedOrderStatus, number>;
 
 /**
  * Where a walk through the report stopped: the last order it read. The report's order is newest
@@ -17,13 +23,20 @@ export interface OrdersReportCursor {
   id: number;
 }
 
-/** Counts for every status, 0 for those the database found no order in. */
-export function statusCountsOf(counted: Partial<StatusCounts>): StatusCounts {
-  return Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted[status] ?? 0])) as StatusCounts;
+/**
+ * The report's counts from the database's: every report status, 0 where no order has it, picked-up
+ * orders counted as out for delivery (reportedStatusOf).
+ */
+export function statusCountsOf(counted: Partial<Record<OrderStatus, number>>): StatusCounts {
+  const counts = Object.fromEntries(REPORTED_ORDER_STATUSES.map((status) => [status, 0])) as StatusCounts;
+  for (const [status, count] of Object.entries(counted) as [OrderStatus, number][]) {
+    counts[reportedStatusOf(status)] += count;
+  }
+  return counts;
 }
 
 /** The orders matching the filters, from the window's counts: one status's, or all of them. */
-export function matchingCount(counts: StatusCounts, status: OrderStatus | undefined): number {
+export function matchingCount(counts: StatusCounts, status: ReportedOrderStatus | undefined): number {
   if (status !== undefined) return counts[status];
   return Object.values(counts).reduce((sum, count) => sum + count, 0);
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CATEGORY_LABEL,
   paiseToRupees,
+  reportedStatusOf,
   type OrdersReportOrder,
   type OrdersReportResponse,
   type SetAsideEvent,
@@ -28,7 +29,7 @@ export function toOrdersReportOrder(order: Order): OrdersReportOrder {
     category: order.categoryName ?? DEFAULT_CATEGORY_LABEL,
     customerName: customerName(order.customer),
     restaurantName: order.restaurantName,
-    status: order.status,
+    status: reportedStatusOf(order.status),
     externalStatus: order.externalStatus,
     totalAmount: paiseToRupees(order.bill.total),
     createdAt: order.createdAt.toISOString(),

@@ -1,6 +1,11 @@
-import { OrderStatusSchema, type ReportWindow } from '@marketplace/contracts';
+import {
+  orderStatusesReportedAs,
+  OrderStatusSchema,
+  type OrderStatus,
+  type ReportWindow,
+} from '@marketplace/contracts';
 import type { Order } from '../../domain/order';
-import type { OrdersReportCursor, OrdersReportFilter, StatusCounts } from '../../domain/orders-report';
+import type { OrdersReportCursor, OrdersReportFilter } from '../../domain/orders-report';
 import type { OrdersReportRepository } from '../../domain/orders-report.repository';
 import type { Prisma } from './generated/client';
 import { toOrder, WITH_ITEMS, type PrismaDb } from './prisma-order.repository';
@@ -13,7 +18,10 @@ function placedWithin({ from, to }: ReportWindow): Prisma.OrderWhereInput {
 }
 
 function matching(filter: OrdersReportFilter): Prisma.OrderWhereInput {
-  return { ...placedWithin(filter), ...(filter.status && { status: filter.status }) };
+  return {
+    ...placedWithin(filter),
+    ...(filter.status && { status: { in: orderStatusesReportedAs(filter.status) } }),
+  };
 }
 
 /**
@@ -38,7 +46,7 @@ function after(cursor: OrdersReportCursor): Prisma.OrderWhereInput {
 export class PrismaOrdersReportRepository implements OrdersReportRepository {
   constructor(private readonly db: PrismaDb) {}
 
-  async countByStatus(window: ReportWindow): Promise<Partial<StatusCounts>> {
+  async countByStatus(window: ReportWindow): Promise<Partial<Record<OrderStatus, number>>> {
     const groups = await this.db.order.groupBy({
       by: ['status'],
       where: placedWithin(window),
