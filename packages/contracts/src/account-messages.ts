@@ -12,6 +12,9 @@ export const ACCOUNT_CONFLICT_MESSAGES = {
 
 /** A communityId the catalog does not know (422). */
 export const COMMUNITY_NOT_FOUND_MESSAGE = 'Community not found';
+/** A blocked or inactive community keeps its residents but takes no new ones (issue 12). */
+export const COMMUNITY_NOT_JOINABLE_MESSAGE =
+  'This community is not open to new residents. Please choose another community.';
 
 /** The catalog could not be asked whether a community exists (503); nothing was saved. */
 export const COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE =

@@ -37,6 +37,8 @@ export const CommunitySchema = z.object({
   city: z.string(),
   state: z.string(),
   type: CommunityTypeSchema,
+  /** Lists hold active ones only; one asked for by id may be inactive or blocked (its residents stay). */
+  status: CommunityStatusSchema,
 });
 export type Community = z.infer<typeof CommunitySchema>;
 

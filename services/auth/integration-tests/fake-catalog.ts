@@ -13,6 +13,7 @@ export const PRESTIGE: Community = {
   city: 'Bengaluru',
   state: 'Karnataka',
   type: 'apartment',
+  status: 'active',
 };
 
 export const BRIGADE: Community = {
@@ -23,6 +24,19 @@ export const BRIGADE: Community = {
   city: 'Mysuru',
   state: 'Karnataka',
   type: 'society',
+  status: 'active',
+};
+
+/** Blocked by an administrator: it keeps its residents and takes no new ones. */
+export const PALM_MEADOWS: Community = {
+  id: 3,
+  name: 'Palm Meadows',
+  address: 'Ramagondanahalli, Whitefield',
+  pincode: '560066',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  type: 'apartment',
+  status: 'blocked',
 };
 
 /** An id no community has. */
@@ -38,7 +52,9 @@ export interface FakeCatalog {
 }
 
 /** The catalog's `GET /api/communities/{id}`, answering only calls signed as the auth service. */
-export async function startFakeCatalog(communities: Community[] = [PRESTIGE, BRIGADE]): Promise<FakeCatalog> {
+export async function startFakeCatalog(
+  communities: Community[] = [PRESTIGE, BRIGADE, PALM_MEADOWS],
+): Promise<FakeCatalog> {
   const app = express();
   const fake = { lookups: 0, down: false };
   app.get('/api/communities/:id', (req, res) => {

@@ -1,12 +1,13 @@
 import request from 'supertest';
 import {
   COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE,
+  COMMUNITY_NOT_JOINABLE_MESSAGE,
   DIETARY_PREFERENCE_REPEATED_MESSAGE,
   OnboardingResponseSchema,
 } from '@marketplace/contracts';
 import { createResident, useAccountTestApp } from './account-test-app';
 import { asGateway } from './auth-test-app';
-import { BRIGADE, PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
+import { BRIGADE, PALM_MEADOWS, PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
 
 const account = useAccountTestApp();
 
@@ -58,6 +59,19 @@ describe('step 1: {communityId}', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'Community not found' });
     expect((await stored(asha.id)).communityId).toBe(PRESTIGE.id);
+  });
+
+  it('refuses a blocked community to a newcomer (409), and lets its own residents keep it', async () => {
+    const asha = await createResident(account.ctx, { communityId: PRESTIGE.id });
+    const refused = await onboard(asha.id, { communityId: PALM_MEADOWS.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: COMMUNITY_NOT_JOINABLE_MESSAGE });
+    expect((await stored(asha.id)).communityId).toBe(PRESTIGE.id);
+
+    const resident = await createResident(account.ctx, { communityId: PALM_MEADOWS.id });
+    const kept = await onboard(resident.id, { communityId: PALM_MEADOWS.id });
+    expect(kept.status).toBe(200);
+    expect(kept.body.user.communityId).toBe(PALM_MEADOWS.id);
   });
 
   it('saves nothing while the catalog cannot be asked (503)', async () => {

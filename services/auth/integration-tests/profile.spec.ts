@@ -1,8 +1,12 @@
 import request from 'supertest';
-import { COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE, UserProfileSchema } from '@marketplace/contracts';
+import {
+  COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE,
+  COMMUNITY_NOT_JOINABLE_MESSAGE,
+  UserProfileSchema,
+} from '@marketplace/contracts';
 import { createResident, useAccountTestApp } from './account-test-app';
 import { asGateway } from './auth-test-app';
-import { PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
+import { PALM_MEADOWS, PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
 
 const account = useAccountTestApp();
 afterEach(() => jest.restoreAllMocks());
@@ -113,6 +117,19 @@ describe('PATCH /api/user/profile', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'Community not found' });
     expect((await getProfile(asha.id)).body.communityId).toBe(PRESTIGE.id);
+  });
+
+  it('refuses moving to a blocked community (409); its own residents save their profile with it', async () => {
+    const asha = await createResident(account.ctx, { communityId: PRESTIGE.id });
+    const refused = await patchProfile(asha.id, { communityId: PALM_MEADOWS.id, flatNumber: '4B' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: COMMUNITY_NOT_JOINABLE_MESSAGE });
+    expect((await getProfile(asha.id)).body).toMatchObject({ communityId: PRESTIGE.id, flatNumber: null });
+
+    const resident = await createResident(account.ctx, { communityId: PALM_MEADOWS.id });
+    const saved = await patchProfile(resident.id, { communityId: PALM_MEADOWS.id, flatNumber: '7C' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ communityId: PALM_MEADOWS.id, flatNumber: '7C' });
   });
 
   it('changes nothing while the catalog cannot confirm the community (503)', async () => {

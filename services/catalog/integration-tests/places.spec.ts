@@ -115,12 +115,13 @@ describe('communities', () => {
       city: 'Bengaluru',
       state: 'Karnataka',
       type: 'apartment',
+      status: 'active',
     });
   });
 
-  it('GET /api/communities/{id} still answers a community that was deactivated', async () => {
+  it('GET /api/communities/{id} still answers a community that was deactivated, saying so', async () => {
     const res = await get('/api/communities/10').expect(200);
-    expect(res.body.name).toBe('Old Madras Road Commercial Complex');
+    expect(res.body).toMatchObject({ name: 'Old Madras Road Commercial Complex', status: 'inactive' });
   });
 
   it('GET /api/communities/{id} answers 404 JSON for an unknown id', async () => {

@@ -129,6 +129,7 @@ export function fakeCatalog(contexts: Map<number, OrderContext>, communities: Ma
       city: 'Bengaluru',
       state: 'Karnataka',
       type: 'apartment',
+      status: 'active',
     });
   });
   app.use(errorHandler(logger));

@@ -25,6 +25,7 @@ const lakeside: Community = {
   city: 'Bengaluru',
   state: 'Karnataka',
   type: 'apartment',
+  status: 'active',
 };
 const palace: Community = { ...lakeside, id: 9, name: 'Palace View', city: 'Mysuru', pincode: null };
 

@@ -1,5 +1,5 @@
 import type { Community } from '@marketplace/contracts';
-import { CommunityNotFoundError } from './errors';
+import { CommunityNotFoundError, CommunityNotJoinableError } from './errors';
 
 /** The catalog's communities as the auth service needs them: to check a choice, name it, fill an address. */
 export interface CommunityDirectory {
@@ -14,5 +14,20 @@ export interface CommunityDirectory {
 export async function requireCommunity(directory: CommunityDirectory, id: number): Promise<Community> {
   const community = await directory.find(id);
   if (!community) throw new CommunityNotFoundError();
+  return community;
+}
+
+/**
+ * The community a resident moves to: it must be active, unless it already is theirs (a blocked or
+ * inactive community keeps its residents, who may save their profile as it is).
+ */
+export async function requireJoinableCommunity(
+  directory: CommunityDirectory,
+  id: number,
+  currentCommunityId: number | null,
+): Promise<Community> {
+  const community = await requireCommunity(directory, id);
+  if (community.status !== 'active' && community.id !== currentCommunityId)
+    throw new CommunityNotJoinableError();
   return community;
 }

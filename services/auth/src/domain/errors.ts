@@ -4,6 +4,7 @@ import {
   ADDRESS_MESSAGES,
   COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE,
   COMMUNITY_NOT_FOUND_MESSAGE,
+  COMMUNITY_NOT_JOINABLE_MESSAGE,
 } from '@marketplace/contracts';
 
 /** Failures the use cases report; the HTTP layer decides how each is answered. */
@@ -64,6 +65,14 @@ export class SmsResetUnavailableError extends Error {
   constructor() {
     super('No SMS provider is configured');
     this.name = 'SmsResetUnavailableError';
+  }
+}
+
+/** A resident may keep a community that was blocked or made inactive, but not newly join one. */
+export class CommunityNotJoinableError extends Error {
+  constructor() {
+    super(COMMUNITY_NOT_JOINABLE_MESSAGE);
+    this.name = 'CommunityNotJoinableError';
   }
 }
 

@@ -11,6 +11,7 @@ import {
   AddressNotFoundError,
   CommunityDirectoryUnavailableError,
   CommunityNotFoundError,
+  CommunityNotJoinableError,
   ContactTakenError,
   DuplicateAccountError,
   InvalidAdminCredentialsError,
@@ -47,5 +48,6 @@ function toHttpError(error: unknown): unknown {
   if (error instanceof CommunityNotFoundError || error instanceof AddressLimitReachedError)
     return unprocessable(error.message);
   if (error instanceof CommunityDirectoryUnavailableError) return new HttpError(503, error.message);
+  if (error instanceof CommunityNotJoinableError) return conflict(error.message);
   return error;
 }

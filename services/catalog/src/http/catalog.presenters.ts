@@ -32,6 +32,7 @@ export function toCommunityResponse(community: CommunityRecord): Community {
     city: community.city,
     state: community.state,
     type: community.type,
+    status: community.status,
   };
 }
 

@@ -1,13 +1,15 @@
 import type { ProfileUpdate, UserProfile } from '@marketplace/contracts';
-import { requireCommunity } from '../../domain/community-directory';
+import { requireJoinableCommunity } from '../../domain/community-directory';
 import { normalizePhone } from '../../domain/credentials';
 import { InvalidPhoneError, UserNotFoundError } from '../../domain/errors';
 import type { ProfileRepository } from '../../domain/profile.repository';
+import type { UserRepository } from '../../domain/user.repository';
 import { toUserProfileView, type ProfileChanges } from '../../domain/user-profile';
 import { describeProfile, type ProfileViewDeps } from '../queries/get-user-profile';
 
 export interface UpdateUserProfileDeps extends ProfileViewDeps {
   profiles: ProfileRepository;
+  users: Pick<UserRepository, 'findById'>;
 }
 
 /**
@@ -27,7 +29,11 @@ export async function updateUserProfile(
   const community =
     update.communityId === undefined
       ? undefined
-      : await requireCommunity(deps.communities, update.communityId);
+      : await requireJoinableCommunity(
+          deps.communities,
+          update.communityId,
+          (await deps.users.findById(userId))?.communityId ?? null,
+        );
   if (community) changes.communityId = community.id;
   if (update.phone !== undefined) {
     const phone = normalizePhone(update.phone);

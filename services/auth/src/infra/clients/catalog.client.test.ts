@@ -11,6 +11,7 @@ const PRESTIGE = {
   city: 'Bengaluru',
   state: 'Karnataka',
   type: 'apartment',
+  status: 'active',
 };
 
 /** A catalog client whose GET answers with the given value or fails with the given error. */
