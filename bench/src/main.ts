@@ -4,6 +4,7 @@ import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 import { TOPICS, WEBHOOK_PATH } from '@marketplace/contracts';
 import { signIdentity, signWebhook } from '@marketplace/service-kit';
+import { runAdminPhase } from './admin-phase';
 import { runCatalogPhase } from './catalog-phase';
 import { frontendPhase } from './frontend-phase';
 import { runOrderingPhase } from './ordering-phase';
@@ -23,7 +24,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
  * `webhooks` skips the GET comparison and the catalog phase, for quicker rounds while working on the
  * webhook path; `catalog` runs only the GET comparison and the catalog phase (d); `frontend` runs
  * only the front-end weight phase (e, bench/src/frontend-phase.ts); `ordering` only phases (f) and (g)
- * (bench/src/ordering-phase.ts).
+ * (bench/src/ordering-phase.ts); `admin` only the back-office reports phase (h,
+ * bench/src/admin-phase.ts), which the full run takes last.
  */
 const ONLY = process.env.BENCH_ONLY;
 /**
@@ -159,6 +161,10 @@ async function main(): Promise<void> {
     // (e) first, on an idle stack: each route's JavaScript on the wire and LCP (issue 10).
     if (ONLY === undefined || ONLY === 'frontend') await frontendPhase(stack.gatewayUrl);
     if (ONLY === 'frontend') return;
+    if (ONLY === 'admin') {
+      await runAdminPhase(stack, DURATION_SECONDS);
+      return;
+    }
 
     if (ONLY !== 'webhooks' && ONLY !== 'ordering') {
       const path = '/api/categories';
@@ -299,6 +305,9 @@ async function main(): Promise<void> {
       `    refused with 401: ${refused}, other answers: ${forgeries.requests.total - refused}, logged ${refusedLogged} (ratio ${(refusedLogged / Math.max(1, refused)).toFixed(2)})`,
     );
     printCpuPerRequest('refused webhook', cpuPerUnit(forgedCpuBefore, forgedCpuAfter, refused));
+
+    // (h) last: on a fresh database the phases above run before its data set is written, as before.
+    if (ONLY === undefined) await runAdminPhase(stack, DURATION_SECONDS);
   } finally {
     await database.end();
     await stack.stop();
