@@ -1,24 +1,14 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { computeBill, rupeesToPaise, type BillingConfig } from '@marketplace/contracts';
+import {
+  computeBill,
+  rupeesToPaise,
+  type BillingConfig,
+  type Category,
+  type Vendor,
+  type MenuItem,
+} from '@marketplace/contracts';
 import { apiGet, apiPost } from './api';
 
-interface Category {
-  id: number;
-  name: string;
-}
-interface Vendor {
-  id: number;
-  name: string;
-  isOpen: boolean;
-  isExternalSource: boolean;
-}
-interface MenuItem {
-  id: number;
-  name: string;
-  price: number;
-  isAvailable: boolean;
-  externalMenuId: string | null;
-}
 export interface PlacedOrder {
   id: number;
   status: string;

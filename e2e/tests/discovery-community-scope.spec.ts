@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DIRECTORY_TEXTS } from '@marketplace/contracts';
+import { DIRECTORY_TEXTS, type Category } from '@marketplace/contracts';
 import { uniqueResident } from '../page-objects/auth-pages';
 import { DirectoryPage } from '../page-objects/discovery-pages';
 import { HomeHeader } from '../page-objects/home-header';
 import { apiGet } from '../support/api';
 import { completeOnboarding, signUpAndSignIn } from '../support/resident-session';
 
-interface Category {
-  id: number;
-  name: string;
-  isActive: boolean;
-  vendorCount: number;
-}
 interface Community {
   id: number;
   name: string;

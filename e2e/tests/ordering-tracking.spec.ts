@@ -16,6 +16,8 @@ import {
   rupeesToPaise,
   type ActiveOrder,
   type BillingConfig,
+  type Vendor,
+  type MenuItem,
 } from '@marketplace/contracts';
 import { Toasts, uniqueResident } from '../page-objects/auth-pages';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
@@ -31,19 +33,6 @@ interface Order extends PlacedOrder {
   restaurantName: string;
   createdAt: string;
   items: { name: string; quantity: number }[];
-}
-
-interface Vendor {
-  id: number;
-  name: string;
-  isOpen: boolean;
-  isExternalSource: boolean;
-}
-interface MenuItem {
-  id: number;
-  name: string;
-  price: number;
-  isAvailable: boolean;
 }
 
 async function signedInResident(page: Page, firstName: string) {

@@ -7,6 +7,8 @@ import {
   MY_REVIEWS_TEXTS,
   PROFILE_TEXTS,
   type AppConfigEntry,
+  type Vendor,
+  type MenuItem,
 } from '@marketplace/contracts';
 import {
   FavoritesPage,
@@ -17,18 +19,6 @@ import {
   signInAsNewResident,
 } from '../page-objects/profile-pages';
 import { apiGet } from '../support/api';
-
-interface Vendor {
-  id: number;
-  name: string;
-  category: string;
-  rating: number;
-  deliveryTime: string;
-  deliveryFee: number;
-}
-interface MenuItem {
-  name: string;
-}
 
 test('the profile shows the account card, the menu and the cards, and signs out', async ({ page }) => {
   const resident = await signInAsNewResident(page);

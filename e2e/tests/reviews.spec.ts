@@ -7,6 +7,9 @@ import {
   computeBill,
   rupeesToPaise,
   type BillingConfig,
+  type Category,
+  type Vendor,
+  type MenuItem,
 } from '@marketplace/contracts';
 import { VendorPage } from '../page-objects/discovery-pages';
 import { signInAsNewResident } from '../page-objects/profile-pages';
@@ -15,22 +18,6 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { apiGet, apiPost } from '../support/api';
 import { completeOnboarding, signUpAndSignIn } from '../support/resident-session';
 
-interface Category {
-  id: number;
-  name: string;
-}
-interface Vendor {
-  id: number;
-  name: string;
-  isOpen: boolean;
-  isExternalSource: boolean;
-}
-interface MenuItem {
-  id: number;
-  name: string;
-  price: number;
-  isAvailable: boolean;
-}
 interface Eligibility {
   canReview: boolean;
   orderId: number | null;

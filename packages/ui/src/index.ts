@@ -50,3 +50,4 @@ export { EmptyState } from './empty-state';
 export { InitialsAvatar } from './initials-avatar';
 export { Switch, type SwitchProps } from './switch';
 export { StarRating, StarRatingInput, type StarRatingInputProps } from './star-rating';
+export { LoadMore, type NextPages } from './load-more';

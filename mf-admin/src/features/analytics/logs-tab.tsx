@@ -12,42 +12,33 @@ export function LogsTab({ logs }: { logs: readonly WebhookLogEntry[] }) {
       {logs.length === 0 ? (
         <p className={styles.muted}>No webhook requests in this timeframe.</p>
       ) : (
-        <ReportTable label="Recent webhook requests">
-          <thead>
-            <tr>
-              <th scope="col">Timestamp</th>
-              <th scope="col">Event</th>
-              <th scope="col">Order ID</th>
-              <th scope="col">Status</th>
-              <th scope="col">Processing Time</th>
-              <th scope="col">Source</th>
+        <ReportTable
+          label="Recent webhook requests"
+          columns={['Timestamp', 'Event', 'Order ID', 'Status', 'Processing Time', 'Source']}
+        >
+          {logs.map((log) => (
+            <tr key={log.id}>
+              <td>{new Date(log.timestamp).toLocaleString()}</td>
+              <td>{log.event}</td>
+              <td>{log.orderId ?? 'N/A'}</td>
+              <td>
+                {log.success ? (
+                  <Badge variant="success">Success</Badge>
+                ) : (
+                  <Badge variant="destructive">Failed</Badge>
+                )}
+              </td>
+              <td>{formatMs(log.processingTime)}</td>
+              <td>
+                {log.sourceIp ?? 'unknown'}
+                {log.userAgent !== null && (
+                  <span className={styles.userAgent} title={log.userAgent}>
+                    {log.userAgent}
+                  </span>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {logs.map((log) => (
-              <tr key={log.id}>
-                <td>{new Date(log.timestamp).toLocaleString()}</td>
-                <td>{log.event}</td>
-                <td>{log.orderId ?? 'N/A'}</td>
-                <td>
-                  {log.success ? (
-                    <Badge variant="success">Success</Badge>
-                  ) : (
-                    <Badge variant="destructive">Failed</Badge>
-                  )}
-                </td>
-                <td>{formatMs(log.processingTime)}</td>
-                <td>
-                  {log.sourceIp ?? 'unknown'}
-                  {log.userAgent !== null && (
-                    <span className={styles.userAgent} title={log.userAgent}>
-                      {log.userAgent}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ReportTable>
       )}
     </Card>

@@ -12,17 +12,15 @@ import {
   ConfirmDialog,
   Field,
   Select,
-  Spinner,
   TextField,
   useToast,
-  VisuallyHidden,
   type BadgeVariant,
 } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
 import { formatReportTime } from '../reports/report-format';
 import reports from '../reports/reports.module.css';
-import { LoadFailure } from '../reports/load-failure';
-import { ReportTable } from '../reports/report-table';
+import { QueryView } from '../reports/query-view';
+import { ACTIONS_COLUMN, ReportTable } from '../reports/report-table';
 import { ReportTiles } from '../reports/report-tiles';
 import {
   NO_COMMUNITY_FILTERS,
@@ -176,88 +174,83 @@ export function CommunitiesTab() {
           <h2 className={reports.heading}>Communities</h2>
           <Button onClick={() => setEditing({ community: null })}>Add Community</Button>
         </div>
-        {communities.isError ? (
-          <LoadFailure message={M.loadFailed} onRetry={() => void communities.refetch()} />
-        ) : communities.data === undefined ? (
-          <Spinner label="Loading communities…" />
-        ) : communities.data.length === 0 ? (
-          <p className={reports.muted}>{M.empty}</p>
-        ) : (
-          <ReportTable label="Communities">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Location</th>
-                <th scope="col">Status</th>
-                <th scope="col" className={reports.numeric}>
-                  Businesses
-                </th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {communities.data.map((community) => (
-                <tr key={community.id}>
-                  <td>{community.name}</td>
-                  <td>{statusLabel(community.type)}</td>
-                  <td>{communityLocation(community)}</td>
-                  <td>
-                    <div className={styles.statusCell}>
-                      <Badge variant={STATUS_BADGES[community.status]}>{statusLabel(community.status)}</Badge>
-                      <Select
-                        className={styles.statusSelect}
-                        aria-label={`Status of ${community.name}`}
-                        value={community.status}
-                        disabled={setStatus.isPending}
-                        onChange={(event) => changeStatus(community, event.target.value as CommunityStatus)}
-                      >
-                        {COMMUNITY_STATUSES.map((status) => (
-                          <option key={status} value={status}>
-                            {statusLabel(status)}
-                          </option>
-                        ))}
-                      </Select>
-                    </div>
-                  </td>
-                  <td className={reports.numeric}>{community.businessCount ?? 0}</td>
-                  <td>{formatReportTime(community.createdAt)}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        aria-label={`View ${community.name}`}
-                        onClick={() => setViewing(community)}
-                      >
-                        View
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={`Edit ${community.name}`}
-                        onClick={() => setEditing({ community })}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="destructive"
-                        aria-label={`Delete ${community.name}`}
-                        onClick={() => setDeleting(community)}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ReportTable>
-        )}
+        <QueryView query={communities} failure={M.loadFailed} loading="Loading communities…">
+          {(data) =>
+            data.length === 0 ? (
+              <p className={reports.muted}>{M.empty}</p>
+            ) : (
+              <ReportTable
+                label="Communities"
+                columns={[
+                  'Name',
+                  'Type',
+                  'Location',
+                  'Status',
+                  { label: 'Businesses', numeric: true },
+                  'Created',
+                  ACTIONS_COLUMN,
+                ]}
+              >
+                {data.map((community) => (
+                  <tr key={community.id}>
+                    <td>{community.name}</td>
+                    <td>{statusLabel(community.type)}</td>
+                    <td>{communityLocation(community)}</td>
+                    <td>
+                      <div className={styles.statusCell}>
+                        <Badge variant={STATUS_BADGES[community.status]}>
+                          {statusLabel(community.status)}
+                        </Badge>
+                        <Select
+                          className={styles.statusSelect}
+                          aria-label={`Status of ${community.name}`}
+                          value={community.status}
+                          onChange={(event) => changeStatus(community, event.target.value as CommunityStatus)}
+                        >
+                          {COMMUNITY_STATUSES.map((status) => (
+                            <option key={status} value={status}>
+                              {statusLabel(status)}
+                            </option>
+                          ))}
+                        </Select>
+                      </div>
+                    </td>
+                    <td className={reports.numeric}>{community.businessCount ?? 0}</td>
+                    <td>{formatReportTime(community.createdAt)}</td>
+                    <td>
+                      <div className={styles.rowActions}>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={`View ${community.name}`}
+                          onClick={() => setViewing(community)}
+                        >
+                          View
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`Edit ${community.name}`}
+                          onClick={() => setEditing({ community })}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="destructive"
+                          aria-label={`Delete ${community.name}`}
+                          onClick={() => setDeleting(community)}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </ReportTable>
+            )
+          }
+        </QueryView>
       </Card>
 
       <CommunityFormDialog state={editing} onClose={() => setEditing(null)} />

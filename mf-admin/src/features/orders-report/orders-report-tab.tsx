@@ -7,14 +7,14 @@ import {
   type OrdersReportOrder,
   type OrderStatus,
 } from '@marketplace/contracts';
-import { Button, buttonClassName, Card, Field, Select, Spinner, VisuallyHidden } from '@marketplace/ui';
+import { Button, buttonClassName, Card, Field, Select } from '@marketplace/ui';
 import type { DashboardScope } from '../reports/dashboard-scope';
-import { LoadFailure } from '../reports/load-failure';
+import { QueryView } from '../reports/query-view';
 import { ReportDateFields, ReportPager } from '../reports/report-controls';
 import { formatReportAmount, formatReportTime } from '../reports/report-format';
 import { NO_REPORT_DATES, reportWindowLabel, type ReportPage } from '../reports/report-query';
 import styles from '../reports/reports.module.css';
-import { ReportTable } from '../reports/report-table';
+import { ACTIONS_COLUMN, ReportTable } from '../reports/report-table';
 import { ReportTiles } from '../reports/report-tiles';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ordersReportExportUrl, useOrdersReport, type OrdersReportFilters } from './orders-report-api';
@@ -94,47 +94,43 @@ export function OrdersReportTab({ scope }: { scope: DashboardScope }) {
         </form>
       </Card>
 
-      {report.isError ? (
-        <LoadFailure message={REPORT_MESSAGES.loadOrdersFailed} onRetry={() => void report.refetch()} />
-      ) : report.data === undefined ? (
-        <Spinner label="Loading the orders report…" />
-      ) : (
-        <div className={styles.results} aria-busy={report.isFetching}>
-          <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
-          <ReportTiles
-            label="Order counts"
-            tiles={[
-              ['Total Orders', report.data.totalCount],
-              ...REPORTED_ORDER_STATUSES.map(
-                (status) => [reportStatusLabel(status), report.data.statusCounts[status]] as const,
-              ),
-            ]}
-          />
-          <Card>
-            <h2 className={styles.heading}>Orders</h2>
-            {report.data.data.length === 0 ? (
-              <p className={styles.muted}>No orders match these filters.</p>
-            ) : (
-              <ReportTable label="Orders">
-                <thead>
-                  <tr>
-                    <th scope="col">Order ID</th>
-                    <th scope="col">External ID</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Vendor</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className={styles.numeric}>
-                      Amount
-                    </th>
-                    <th scope="col">Created</th>
-                    <th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.data.data.map((order) => (
+      <QueryView
+        query={report}
+        failure={REPORT_MESSAGES.loadOrdersFailed}
+        loading="Loading the orders report…"
+      >
+        {(data) => (
+          <div className={styles.results} aria-busy={report.isFetching}>
+            <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
+            <ReportTiles
+              label="Order counts"
+              tiles={[
+                ['Total Orders', data.totalCount],
+                ...REPORTED_ORDER_STATUSES.map(
+                  (status) => [reportStatusLabel(status), data.statusCounts[status]] as const,
+                ),
+              ]}
+            />
+            <Card>
+              <h2 className={styles.heading}>Orders</h2>
+              {data.data.length === 0 ? (
+                <p className={styles.muted}>No orders match these filters.</p>
+              ) : (
+                <ReportTable
+                  label="Orders"
+                  columns={[
+                    'Order ID',
+                    'External ID',
+                    'Category',
+                    'Customer',
+                    'Vendor',
+                    'Status',
+                    { label: 'Amount', numeric: true },
+                    'Created',
+                    ACTIONS_COLUMN,
+                  ]}
+                >
+                  {data.data.map((order) => (
                     <tr key={order.id}>
                       <td>{order.id}</td>
                       <td>{order.externalOrderId ?? 'N/A'}</td>
@@ -156,19 +152,19 @@ export function OrdersReportTab({ scope }: { scope: DashboardScope }) {
                       </td>
                     </tr>
                   ))}
-                </tbody>
-              </ReportTable>
-            )}
-            <ReportPager
-              label="Orders report pages"
-              page={page}
-              shown={report.data.data.length}
-              total={report.data.totalCount}
-              onChange={setPage}
-            />
-          </Card>
-        </div>
-      )}
+                </ReportTable>
+              )}
+              <ReportPager
+                label="Orders report pages"
+                page={page}
+                shown={data.data.length}
+                total={data.totalCount}
+                onChange={setPage}
+              />
+            </Card>
+          </div>
+        )}
+      </QueryView>
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
     </div>
   );

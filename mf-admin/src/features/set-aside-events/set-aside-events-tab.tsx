@@ -1,10 +1,10 @@
 import { SET_ASIDE_EVENT_MESSAGES as M } from '@marketplace/contracts';
-import { Button, Card, Spinner, useToast, VisuallyHidden } from '@marketplace/ui';
+import { Button, Card, Spinner, useToast } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
 import { formatReportTime } from '../reports/report-format';
 import { LoadFailure } from '../reports/load-failure';
 import reports from '../reports/reports.module.css';
-import { ReportTable } from '../reports/report-table';
+import { ACTIONS_COLUMN, ReportTable } from '../reports/report-table';
 import { useReplaySetAsideEvent, useSetAsideEvents } from './set-aside-events-api';
 
 /**
@@ -37,45 +37,39 @@ export function SetAsideEventsTab() {
       {events.data.length === 0 ? (
         <p className={reports.muted}>{M.empty}</p>
       ) : (
-        <ReportTable label="Events set aside">
-          <thead>
-            <tr>
-              <th scope="col">Set Aside</th>
-              <th scope="col">Event</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Consumer</th>
-              <th scope="col" className={reports.numeric}>
-                Attempts
-              </th>
-              <th scope="col">Error</th>
-              <th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </th>
+        <ReportTable
+          label="Events set aside"
+          columns={[
+            'Set Aside',
+            'Event',
+            'Subject',
+            'Consumer',
+            { label: 'Attempts', numeric: true },
+            'Error',
+            ACTIONS_COLUMN,
+          ]}
+        >
+          {events.data.map((event) => (
+            <tr key={`${event.consumer}-${event.eventId}`}>
+              <td>{formatReportTime(event.failedAt)}</td>
+              <td>{event.type}</td>
+              <td>{event.subject ?? '-'}</td>
+              <td>{event.consumer}</td>
+              <td className={reports.numeric}>{event.attempts}</td>
+              <td className={reports.wrap}>{event.error}</td>
+              <td>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  aria-label={`Replay ${event.type} ${event.eventId}`}
+                  disabled={replay.isPending}
+                  onClick={() => replayOne(event.eventId)}
+                >
+                  Replay
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {events.data.map((event) => (
-              <tr key={`${event.consumer}-${event.eventId}`}>
-                <td>{formatReportTime(event.failedAt)}</td>
-                <td>{event.type}</td>
-                <td>{event.subject ?? '-'}</td>
-                <td>{event.consumer}</td>
-                <td className={reports.numeric}>{event.attempts}</td>
-                <td className={reports.wrap}>{event.error}</td>
-                <td>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={`Replay ${event.type} ${event.eventId}`}
-                    disabled={replay.isPending}
-                    onClick={() => replayOne(event.eventId)}
-                  >
-                    Replay
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ReportTable>
       )}
     </Card>

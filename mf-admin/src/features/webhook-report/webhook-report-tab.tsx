@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { REPORT_MESSAGES, WEBHOOK_REPORT_EVENTS } from '@marketplace/contracts';
-import { Badge, Button, Card, Field, Select, Spinner, TextField } from '@marketplace/ui';
+import { Badge, Button, Card, Field, Select, TextField } from '@marketplace/ui';
 import { formatMs } from '../analytics/analytics-format';
 import type { DashboardScope } from '../reports/dashboard-scope';
-import { LoadFailure } from '../reports/load-failure';
+import { QueryView } from '../reports/query-view';
 import { ReportDateFields, ReportPager } from '../reports/report-controls';
 import { formatReportTime } from '../reports/report-format';
 import { reportWindowLabel, type ReportPage } from '../reports/report-query';
@@ -75,43 +75,41 @@ export function WebhookReportTab({ scope }: { scope: DashboardScope }) {
         </form>
       </Card>
 
-      {report.isError ? (
-        <LoadFailure message={REPORT_MESSAGES.loadWebhookFailed} onRetry={() => void report.refetch()} />
-      ) : report.data === undefined ? (
-        <Spinner label="Loading the webhook report…" />
-      ) : (
-        <div className={styles.results} aria-busy={report.isFetching}>
-          <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
-          <ReportTiles
-            label="Webhook totals"
-            tiles={[
-              ['Total Calls', String(report.data.totalCount)],
-              ['Successful', String(report.data.successfulCount)],
-              ['Failed', String(report.data.failedCount)],
-              ['Avg Processing', formatMs(report.data.averageProcessingTimeMs)],
-            ]}
-          />
-          <Card>
-            <h2 className={styles.heading}>Webhook Requests</h2>
-            {report.data.data.length === 0 ? (
-              <p className={styles.muted}>No webhook requests match these filters.</p>
-            ) : (
-              <ReportTable label="Webhook requests">
-                <thead>
-                  <tr>
-                    <th scope="col">Timestamp</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">Order ID</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className={styles.numeric}>
-                      Processing
-                    </th>
-                    <th scope="col">Source IP</th>
-                    <th scope="col">Error</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.data.data.map((entry) => (
+      <QueryView
+        query={report}
+        failure={REPORT_MESSAGES.loadWebhookFailed}
+        loading="Loading the webhook report…"
+      >
+        {(data) => (
+          <div className={styles.results} aria-busy={report.isFetching}>
+            <p className={styles.muted}>{reportWindowLabel(filters, scope.timeframeLabel)}</p>
+            <ReportTiles
+              label="Webhook totals"
+              tiles={[
+                ['Total Calls', String(data.totalCount)],
+                ['Successful', String(data.successfulCount)],
+                ['Failed', String(data.failedCount)],
+                ['Avg Processing', formatMs(data.averageProcessingTimeMs)],
+              ]}
+            />
+            <Card>
+              <h2 className={styles.heading}>Webhook Requests</h2>
+              {data.data.length === 0 ? (
+                <p className={styles.muted}>No webhook requests match these filters.</p>
+              ) : (
+                <ReportTable
+                  label="Webhook requests"
+                  columns={[
+                    'Timestamp',
+                    'Event',
+                    'Order ID',
+                    'Status',
+                    { label: 'Processing', numeric: true },
+                    'Source IP',
+                    'Error',
+                  ]}
+                >
+                  {data.data.map((entry) => (
                     <tr key={entry.id}>
                       <td>{formatReportTime(entry.createdAt)}</td>
                       <td>{entry.event}</td>
@@ -128,19 +126,19 @@ export function WebhookReportTab({ scope }: { scope: DashboardScope }) {
                       <td className={styles.wrap}>{entry.errorMessage ?? '-'}</td>
                     </tr>
                   ))}
-                </tbody>
-              </ReportTable>
-            )}
-            <ReportPager
-              label="Webhook report pages"
-              page={page}
-              shown={report.data.data.length}
-              total={report.data.totalCount}
-              onChange={setPage}
-            />
-          </Card>
-        </div>
-      )}
+                </ReportTable>
+              )}
+              <ReportPager
+                label="Webhook report pages"
+                page={page}
+                shown={data.data.length}
+                total={data.totalCount}
+                onChange={setPage}
+              />
+            </Card>
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   Card,
   EmptyState,
   Icon,
+  LoadMore,
   Skeleton,
   VisuallyHidden,
   buttonClassName,
@@ -121,21 +122,12 @@ function OrderList() {
           </li>
         ))}
       </ul>
-      {pages.isFetchNextPageError && (
-        <p role="alert" className={styles.error}>
-          {ORDER_HISTORY_TEXTS.loadMoreFailed}
-        </p>
-      )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {pages.isFetchingNextPage ? ORDER_HISTORY_TEXTS.loadingMore : ORDER_HISTORY_TEXTS.loadMore}
-        </Button>
-      )}
+      <LoadMore
+        pages={pages}
+        failedText={ORDER_HISTORY_TEXTS.loadMoreFailed}
+        loadMoreText={ORDER_HISTORY_TEXTS.loadMore}
+        loadingText={ORDER_HISTORY_TEXTS.loadingMore}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   Field,
   Icon,
   Select,
+  LoadMore,
   Skeleton,
   StarRating,
   VisuallyHidden,
@@ -154,21 +155,7 @@ function ReviewList({
           </li>
         ))}
       </ul>
-      {pages.isFetchNextPageError && (
-        <p role="alert" className={styles.error}>
-          {REVIEW_MESSAGES.fetchReviewsFailed}
-        </p>
-      )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load More'}
-        </Button>
-      )}
+      <LoadMore pages={pages} failedText={REVIEW_MESSAGES.fetchReviewsFailed} />
     </>
   );
 }
