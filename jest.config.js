@@ -1,7 +1,8 @@
 // PGlite loads its WebAssembly through a dynamic import(), which jest's VM only allows with
 // NODE_OPTIONS=--experimental-vm-modules; npm test and the npm scripts set it.
 // One jest run for the whole monorepo: `unit` tests sit beside the code, `integration` tests talk to a
-// real database, broker or HTTP server and run one file at a time (see scripts/test.mjs).
+// real database, broker or HTTP server, each file with a database of its own, two files at a time
+// (see scripts/test.mjs).
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
