@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from './class-names';
 import styles from './tabs.module.css';
 
 export interface TabDefinition {
@@ -17,6 +18,8 @@ export interface TabsProps {
   defaultTabId?: string;
   /** Called with the newly selected tab's id. */
   onChange?: (tabId: string) => void;
+  /** Tabs that do not fit wrap onto another row instead of scrolling sideways (wide screens). */
+  wrap?: boolean;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface TabsProps {
  * the tab order. Every enabled tab has its panel element (hidden unless selected) so each tab's
  * aria-controls names an element, while only the selected panel renders its content.
  */
-export function Tabs({ label, tabs, defaultTabId, onChange }: TabsProps) {
+export function Tabs({ label, tabs, defaultTabId, onChange, wrap = false }: TabsProps) {
   const baseId = useId();
   const enabled = tabs.filter((tab) => tab.disabled !== true);
   const [selectedId, setSelectedId] = useState(defaultTabId ?? enabled[0]?.id);
@@ -60,7 +63,7 @@ export function Tabs({ label, tabs, defaultTabId, onChange }: TabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.list}>
+      <div role="tablist" aria-label={label} className={cx(styles.list, wrap && styles.wrap)}>
         {tabs.map((tab) => (
           <button
             key={tab.id}

@@ -17,7 +17,7 @@ import {
   type BadgeVariant,
 } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
-import { formatReportTime } from '../reports/report-format';
+import { formatReportDate } from '../reports/report-format';
 import reports from '../reports/reports.module.css';
 import { QueryView } from '../reports/query-view';
 import { ACTIONS_COLUMN, ReportTable } from '../reports/report-table';
@@ -216,7 +216,7 @@ export function CommunitiesTab() {
                       </div>
                     </td>
                     <td className={reports.numeric}>{community.businessCount ?? 0}</td>
-                    <td>{formatReportTime(community.createdAt)}</td>
+                    <td>{formatReportDate(community.createdAt)}</td>
                     <td>
                       <div className={styles.rowActions}>
                         <Button

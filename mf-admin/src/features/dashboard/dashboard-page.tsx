@@ -119,6 +119,7 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
           <SummaryCards statistics={analytics.data.statistics} timeframeLabel={timeframeLabel(hours)} />
           <Tabs
             label="Dashboard sections"
+            wrap
             tabs={[
               {
                 id: 'events',
