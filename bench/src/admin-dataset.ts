@@ -227,7 +227,8 @@ SELECT order_id, menu_item_id, name, price_paise, quantity FROM bench_items ORDE
 const addingUp = (keys: string) => `
   ON CONFLICT (${keys}, writer) DO UPDATE
      SET requests = totals.requests + excluded.requests,
-         processing_time_ms = totals.processing_time_ms + excluded.processing_time_ms`;
+         processing_time_ms = totals.processing_time_ms + excluded.processing_time_ms,
+         max_processing_time_ms = greatest(totals.max_processing_time_ms, excluded.max_processing_time_ms)`;
 
 /**
  * Log rows of the last 30 days, one time slot each in order (generate_series gives them in order,
@@ -290,15 +291,15 @@ WITH drawn AS (
   FROM shaped
   RETURNING created_at, event, success, source_ip, processing_time_ms
 ), hourly AS (
-  INSERT INTO webhooks.webhook_log_hours AS totals (hour, event, success, writer, requests, processing_time_ms)
-  SELECT date_trunc('hour', created_at, 'UTC'), event, success, 0, count(*), sum(processing_time_ms)
+  INSERT INTO webhooks.webhook_log_hours AS totals (hour, event, success, writer, requests, processing_time_ms, max_processing_time_ms)
+  SELECT date_trunc('hour', created_at, 'UTC'), event, success, 0, count(*), sum(processing_time_ms), max(processing_time_ms)
     FROM logged
    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ${addingUp('hour, event, success')}
   RETURNING 1
 ), source_hourly AS (
-  INSERT INTO webhooks.webhook_log_source_hours AS totals (source_ip, hour, event, success, writer, requests, processing_time_ms)
-  SELECT source_ip, date_trunc('hour', created_at, 'UTC'), event, success, 0, count(*), sum(processing_time_ms)
+  INSERT INTO webhooks.webhook_log_source_hours AS totals (source_ip, hour, event, success, writer, requests, processing_time_ms, max_processing_time_ms)
+  SELECT source_ip, date_trunc('hour', created_at, 'UTC'), event, success, 0, count(*), sum(processing_time_ms), max(processing_time_ms)
     FROM logged
    WHERE source_ip IS NOT NULL
    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
@@ -310,7 +311,9 @@ SELECT (SELECT count(*) FROM logged)::int AS logs, (SELECT count(*) FROM hourly)
 
 /**
  * Deletes an earlier run's log rows and takes them out of the hourly totals (writer 0, where they
- * were added) in the same statement; totals rows left at zero requests go after it.
+ * were added) in the same statement; totals rows left at zero requests go after it. A maximum
+ * cannot be subtracted: every totals row of a touched hour takes the longest time of the log rows
+ * that stay (the statement still sees the deleted rows, hence the user agent test).
  */
 const DELETE_WEBHOOK_LOGS_SQL = `
 WITH gone AS (
@@ -318,21 +321,32 @@ WITH gone AS (
   RETURNING created_at, event, success, source_ip, processing_time_ms
 ), hourly AS (
   UPDATE webhooks.webhook_log_hours AS totals
-     SET requests = totals.requests - removed.requests, processing_time_ms = totals.processing_time_ms - removed.ms
+     SET requests = totals.requests - CASE WHEN totals.writer = 0 THEN removed.requests ELSE 0 END,
+         processing_time_ms = totals.processing_time_ms - CASE WHEN totals.writer = 0 THEN removed.ms ELSE 0 END,
+         max_processing_time_ms = coalesce((
+           SELECT max(log.processing_time_ms) FROM webhooks.webhook_logs AS log
+            WHERE log.user_agent IS DISTINCT FROM '${BENCH_USER_AGENT}'
+              AND log.created_at >= removed.hour AND log.created_at < removed.hour + interval '1 hour'
+              AND log.event = removed.event AND log.success = removed.success), 0)
     FROM (SELECT date_trunc('hour', created_at, 'UTC') AS hour, event, success, count(*)::int AS requests,
                  sum(processing_time_ms) AS ms
             FROM gone GROUP BY 1, 2, 3) AS removed
    WHERE totals.hour = removed.hour AND totals.event = removed.event AND totals.success = removed.success
-     AND totals.writer = 0
   RETURNING 1
 ), source_hourly AS (
   UPDATE webhooks.webhook_log_source_hours AS totals
-     SET requests = totals.requests - removed.requests, processing_time_ms = totals.processing_time_ms - removed.ms
+     SET requests = totals.requests - CASE WHEN totals.writer = 0 THEN removed.requests ELSE 0 END,
+         processing_time_ms = totals.processing_time_ms - CASE WHEN totals.writer = 0 THEN removed.ms ELSE 0 END,
+         max_processing_time_ms = coalesce((
+           SELECT max(log.processing_time_ms) FROM webhooks.webhook_logs AS log
+            WHERE log.user_agent IS DISTINCT FROM '${BENCH_USER_AGENT}' AND log.source_ip = removed.source_ip
+              AND log.created_at >= removed.hour AND log.created_at < removed.hour + interval '1 hour'
+              AND log.event = removed.event AND log.success = removed.success), 0)
     FROM (SELECT source_ip, date_trunc('hour', created_at, 'UTC') AS hour, event, success, count(*)::int AS requests,
                  sum(processing_time_ms) AS ms
             FROM gone WHERE source_ip IS NOT NULL GROUP BY 1, 2, 3, 4) AS removed
    WHERE totals.source_ip = removed.source_ip AND totals.hour = removed.hour AND totals.event = removed.event
-     AND totals.success = removed.success AND totals.writer = 0
+     AND totals.success = removed.success
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM gone)::int AS logs, (SELECT count(*) FROM hourly)::int AS hours,
@@ -345,10 +359,11 @@ SELECT (SELECT count(*) FROM gone)::int AS logs, (SELECT count(*) FROM hourly)::
 const TOTALS_AGREE_SQL = `
 WITH log AS (
   SELECT date_trunc('hour', created_at, 'UTC') AS hour, event, success, count(*) AS requests,
-         sum(processing_time_ms) AS ms
+         sum(processing_time_ms) AS ms, max(processing_time_ms) AS longest
     FROM webhooks.webhook_logs GROUP BY 1, 2, 3
 ), hours AS (
-  SELECT hour, event, success, sum(requests) AS requests, sum(processing_time_ms) AS ms
+  SELECT hour, event, success, sum(requests) AS requests, sum(processing_time_ms) AS ms,
+         max(max_processing_time_ms) AS longest
     FROM webhooks.webhook_log_hours GROUP BY 1, 2, 3 HAVING sum(requests) <> 0
 ), source_log AS (
   SELECT source_ip, date_trunc('hour', created_at, 'UTC') AS hour, event, success, count(*) AS requests,
@@ -360,7 +375,8 @@ WITH log AS (
 )
 SELECT NOT EXISTS (
          SELECT 1 FROM log FULL JOIN hours USING (hour, event, success)
-          WHERE log.requests IS DISTINCT FROM hours.requests OR log.ms IS DISTINCT FROM hours.ms)
+          WHERE log.requests IS DISTINCT FROM hours.requests OR log.ms IS DISTINCT FROM hours.ms
+             OR log.longest IS DISTINCT FROM hours.longest)
    AND NOT EXISTS (
          SELECT 1 FROM source_log FULL JOIN source_hours USING (source_ip, hour, event, success)
           WHERE source_log.requests IS DISTINCT FROM source_hours.requests

@@ -136,7 +136,23 @@ function reports(now: Date): Report[] {
       path: `/api/admin/webhook-report?limit=${PAGE}`,
       check: webhookCheck(false),
     },
+    {
+      // The dashboard's summary cards and Events tab, polled every 30 s: the 7-day timeframe.
+      name: 'dashboard analytics, last 7 days',
+      path: '/api/webhook/analytics?hours=168&_t=0',
+      check: async (answer: unknown, database: Client) => {
+        const { statistics } = answer as AnalyticsAnswer;
+        // The service's window starts when it answered, the count's a moment later: a row apart at most.
+        const since = new Date(Date.now() - 168 * 60 * 60 * 1000);
+        const counted = await logRowsIn(database, { from: since, to: new Date(Date.now() + DAY_MS) });
+        return `${thousands(statistics.totalRequests)} requests (max ${statistics.maxProcessingTime} ms); the database counts ${thousands(counted)}`;
+      },
+    },
   ];
+}
+
+interface AnalyticsAnswer {
+  statistics: { totalRequests: number; maxProcessingTime: number };
 }
 
 /** Signs in as the administrator through the gateway, as the back-office does; the session cookie. */

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { createApp, type WebhookAppDeps } from '../src/http/create-app';
 import { PrismaClient } from '../src/infra/db/generated/client';
 import { PostgresWebhookLogRepository } from '../src/infra/db/postgres-webhook-log.repository';
+import { HOURS_TABLE, SOURCE_HOURS_TABLE } from '../src/infra/db/hourly-totals';
 import { PostgresWebhookReportRepository } from '../src/infra/db/postgres-webhook-report.repository';
 import { WEBHOOK_SCHEMA } from '../src/infra/db/schema';
 
@@ -17,8 +18,51 @@ export const WEBHOOK_SECRET = 'test-webhook-secret';
 /** Starting PGlite (or creating a database) and migrating it takes seconds on a busy machine. */
 export const DATABASE_START_TIMEOUT_MS = 60_000;
 
+const LOGS_TABLE = `"${WEBHOOK_SCHEMA}".webhook_logs`;
+
+/** The hourly totals counted anew from the log, as the migrations fill them from the rows logged. */
+const RECOUNT_HOURLY_TOTALS = [
+  `DELETE FROM ${HOURS_TABLE}`,
+  `DELETE FROM ${SOURCE_HOURS_TABLE}`,
+  `INSERT INTO ${HOURS_TABLE} (hour, event, success, writer, requests, processing_time_ms, max_processing_time_ms)
+   SELECT date_trunc('hour', created_at, 'UTC'), event, success, 0, count(*), sum(processing_time_ms),
+          max(processing_time_ms)
+     FROM ${LOGS_TABLE} GROUP BY 1, 2, 3`,
+  `INSERT INTO ${SOURCE_HOURS_TABLE}
+     (source_ip, hour, event, success, writer, requests, processing_time_ms, max_processing_time_ms)
+   SELECT source_ip, date_trunc('hour', created_at, 'UTC'), event, success, 0, count(*), sum(processing_time_ms),
+          max(processing_time_ms)
+     FROM ${LOGS_TABLE} WHERE source_ip IS NOT NULL GROUP BY 1, 2, 3, 4`,
+];
+
+const READS = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany']);
+const AGGREGATES = new Set(['aggregate', 'count', 'groupBy']);
+
+/**
+ * The service writes log rows only through its log repository, whose statements add them to the
+ * hourly totals that the report and the analytics read. Specs also seed and clear the log straight
+ * through Prisma (createMany, deleteMany); after each such write this client counts the totals anew
+ * from the log, so those reads see what they would after the same rows went through the service.
+ */
+function keepingHourlyTotals(prisma: PrismaClient): PrismaClient {
+  return prisma.$extends({
+    query: {
+      webhookLog: {
+        async $allOperations({ operation, args, query }) {
+          const result = await query(args);
+          if (!READS.has(operation) && !AGGREGATES.has(operation)) {
+            await prisma.$transaction(RECOUNT_HOURLY_TOTALS.map((sql) => prisma.$executeRawUnsafe(sql)));
+          }
+          return result;
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
+}
+
 export interface WebhookTestContext {
   database: TestDatabase;
+  /** Writes to the log through it keep the hourly totals in step (keepingHourlyTotals). */
   prisma: PrismaClient;
   /** The log repository the apps write through (and the hourly totals with it). */
   logs: PostgresWebhookLogRepository;
@@ -36,10 +80,12 @@ export async function startWebhookTestContext(): Promise<WebhookTestContext> {
     schema: WEBHOOK_SCHEMA,
     migrationsDir: join(__dirname, '../prisma/migrations'),
   });
-  const prisma = createPrisma(PrismaClient, {
-    connectionString: database.connectionString,
-    schema: WEBHOOK_SCHEMA,
-  });
+  const prisma = keepingHourlyTotals(
+    createPrisma(PrismaClient, {
+      connectionString: database.connectionString,
+      schema: WEBHOOK_SCHEMA,
+    }),
+  );
   const pool = new Pool({ connectionString: database.connectionString, max: 10 });
   const logs = new PostgresWebhookLogRepository(prisma, pool, { concurrency: 2, maxBatchSize: 256 });
   let notified = 0;

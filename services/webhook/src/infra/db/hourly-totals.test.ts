@@ -1,4 +1,5 @@
-import { splitAtWholeHours } from './hourly-totals';
+import { Prisma } from './generated/client';
+import { splitAtWholeHours, windowParts } from './hourly-totals';
 
 const at = (time: string) => new Date(`2026-11-20T${time}Z`);
 const between = (from: string, to: string) => ({ from: at(from), to: at(to) });
@@ -50,5 +51,35 @@ describe('splitAtWholeHours', () => {
       wholeHours: null,
       partialHours: [],
     });
+  });
+});
+
+describe('windowParts', () => {
+  /** Each part as the table it reads and its conditions, the bounds in place of their placeholders. */
+  const parts = (window: Parameters<typeof windowParts>[0]) =>
+    windowParts(window, {
+      log: (inWindow) => Prisma.sql`log ${Prisma.join(inWindow, ' AND ')}`,
+      hours: (inWindow) => Prisma.sql`hours ${Prisma.join(inWindow, ' AND ')}`,
+    }).map((part) => [part.sql, part.values]);
+
+  it('reads the partial first hour of a window open at its end from the log, and every later hour from the totals', () => {
+    expect(parts({ from: at('10:15:00.000') })).toEqual([
+      [
+        'log created_at >= ?::timestamptz AND created_at < ?::timestamptz',
+        ['2026-11-20T10:15:00.000Z', '2026-11-20T11:00:00.000Z'],
+      ],
+      ['hours hour >= ?::timestamptz', ['2026-11-20T11:00:00.000Z']],
+    ]);
+  });
+
+  it('reads a window from the hour on from the totals alone, and both partial hours of a bounded one from the log', () => {
+    expect(parts({ from: at('11:00:00.000') })).toEqual([
+      ['hours hour >= ?::timestamptz', ['2026-11-20T11:00:00.000Z']],
+    ]);
+    expect(parts(between('10:15:00.000', '12:30:00.000')).map(([sql]) => sql)).toEqual([
+      'log created_at >= ?::timestamptz AND created_at < ?::timestamptz',
+      'log created_at >= ?::timestamptz AND created_at < ?::timestamptz',
+      'hours hour >= ?::timestamptz AND hour < ?::timestamptz',
+    ]);
   });
 });

@@ -10,9 +10,16 @@ import type {
   WebhookLogTotals,
 } from '../../domain/webhook-log';
 import type { WebhookAnalyticsReader, WebhookLogRepository } from '../../domain/webhook-log.repository';
-import type { PrismaClient } from './generated/client';
+import { Prisma, type PrismaClient } from './generated/client';
 import { GroupCommit } from './group-commit';
-import { addToHourlyTotals } from './hourly-totals';
+import {
+  addToHourlyTotals,
+  HOURS_TABLE,
+  SUMS_OF_HOURS,
+  SUMS_OF_LOG_ROWS,
+  whereAll,
+  windowParts,
+} from './hourly-totals';
 import { WEBHOOK_SCHEMA } from './schema';
 
 const OUTBOX_TABLE = `"${WEBHOOK_SCHEMA}".outbox`;
@@ -128,19 +135,43 @@ export interface AcceptedBatching {
   lingerMs?: number;
 }
 
-const TOTALS_SQL = `
-SELECT count(*)::int AS total,
-       (count(*) FILTER (WHERE success))::int AS successful,
-       avg(processing_time_ms)::float8 AS average,
-       max(processing_time_ms) AS max
-  FROM ${LOGS_TABLE}
- WHERE created_at >= $1::timestamptz`;
+const LOGS = Prisma.raw(LOGS_TABLE);
+const HOURS = Prisma.raw(HOURS_TABLE);
+
+/**
+ * The analytics' window, from `since` on: open at its end as it always was, so it covers whatever is
+ * logged until the statement reads (the newest rows listed beside it are read the same way). Its
+ * partial first hour is read from the log; every later hour, the current one included, from the
+ * hourly totals, which hold exactly the rows logged so far.
+ */
+const analyticsWindow = (since: Date) => ({ from: since });
+
+/** The analytics' figures over `since`'s window as one statement's parts. */
+const totalsParts = (since: Date) =>
+  windowParts(analyticsWindow(since), {
+    log: (inWindow) => Prisma.sql`SELECT ${SUMS_OF_LOG_ROWS} FROM ${LOGS} ${whereAll(inWindow)}`,
+    hours: (inWindow) => Prisma.sql`SELECT ${SUMS_OF_HOURS} FROM ${HOURS} ${whereAll(inWindow)}`,
+  });
+
+/** The requests of `since`'s window by event, from log rows and from hourly totals alike. */
+const eventCountParts = (since: Date) =>
+  windowParts(analyticsWindow(since), {
+    log: (inWindow) =>
+      Prisma.sql`SELECT event, count(*) AS requests FROM ${LOGS} ${whereAll(inWindow)} GROUP BY event`,
+    hours: (inWindow) =>
+      Prisma.sql`SELECT event, sum(requests) AS requests FROM ${HOURS} ${whereAll(inWindow)} GROUP BY event`,
+  });
 
 interface TotalsRow {
   total: number;
   successful: number;
   average: number | null;
   max: number | null;
+}
+
+interface EventCountRow {
+  event: string;
+  count: number;
 }
 
 /**
@@ -252,8 +283,22 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
     }
   }
 
+  /**
+   * The window's whole hours from the hourly totals and its partial first hour from the log, in one
+   * statement. The mean is the numeric quotient of the summed time by the requests, which is how
+   * PostgreSQL's avg() of an integer column computes it, so it is the same to the last digit.
+   */
   async totals(since: Date): Promise<WebhookLogTotals> {
-    const [row] = await this.prisma.$queryRawUnsafe<TotalsRow[]>(TOTALS_SQL, since.toISOString());
+    const parts = totalsParts(since);
+    const [row] =
+      parts.length === 0
+        ? []
+        : await this.prisma.$queryRaw<TotalsRow[]>`
+      SELECT coalesce(sum(requests), 0)::int AS total,
+             coalesce(sum(successful), 0)::int AS successful,
+             (sum(processing_time_ms)::numeric / nullif(sum(requests), 0)::numeric)::float8 AS average,
+             max(max_processing_time_ms) AS max
+        FROM (${Prisma.join(parts, ' UNION ALL ')}) AS parts`;
     return {
       total: row?.total ?? 0,
       successful: row?.successful ?? 0,
@@ -262,14 +307,16 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
     };
   }
 
+  /** Read like the totals; the most frequent first, then by name. */
   async eventCounts(since: Date): Promise<WebhookEventCount[]> {
-    const groups = await this.prisma.webhookLog.groupBy({
-      by: ['event'],
-      where: { createdAt: { gte: since } },
-      _count: { _all: true },
-      orderBy: [{ _count: { event: 'desc' } }, { event: 'asc' }],
-    });
-    return groups.map((group) => ({ event: group.event, count: group._count._all }));
+    const parts = eventCountParts(since);
+    if (parts.length === 0) return [];
+    return this.prisma.$queryRaw<EventCountRow[]>`
+      SELECT event, sum(requests)::int AS count
+        FROM (${Prisma.join(parts, ' UNION ALL ')}) AS parts
+       GROUP BY event
+      HAVING sum(requests) > 0
+       ORDER BY sum(requests) DESC, event`;
   }
 
   async recent(since: Date, limit: number): Promise<WebhookLogSummary[]> {

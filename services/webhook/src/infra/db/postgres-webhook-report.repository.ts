@@ -1,4 +1,3 @@
-import type { ReportWindow } from '@marketplace/contracts';
 import type { WebhookReportReader } from '../../domain/webhook-log.repository';
 import type {
   ReportPage,
@@ -7,30 +6,21 @@ import type {
   WebhookReportTotals,
 } from '../../domain/webhook-report';
 import { Prisma, type PrismaClient } from './generated/client';
-import { HOURS_TABLE, SOURCE_HOURS_TABLE, splitAtWholeHours } from './hourly-totals';
+import {
+  HOURS_TABLE,
+  SOURCE_HOURS_TABLE,
+  SUMS_OF_HOURS,
+  SUMS_OF_LOG_ROWS,
+  whereAll,
+  windowParts,
+} from './hourly-totals';
 import { WEBHOOK_SCHEMA } from './schema';
 
 const LOGS = Prisma.raw(`"${WEBHOOK_SCHEMA}".webhook_logs`);
 const HOURS = Prisma.raw(HOURS_TABLE);
 const SOURCE_HOURS = Prisma.raw(SOURCE_HOURS_TABLE);
 
-/** The same three sums, over log rows and over hourly totals, so their parts add up. */
-const SUMS_OF_LOG_ROWS = Prisma.sql`count(*) AS requests, count(*) FILTER (WHERE success) AS successful,
-       sum(processing_time_ms) AS processing_time_ms`;
-const SUMS_OF_HOURS = Prisma.sql`sum(requests) AS requests, sum(requests) FILTER (WHERE success) AS successful,
-       sum(processing_time_ms) AS processing_time_ms`;
-
 const NO_REQUESTS: WebhookReportTotals = { requests: 0, successful: 0, processingTimeMs: 0 };
-
-const instant = (moment: Date) => Prisma.sql`${moment.toISOString()}::timestamptz`;
-
-function within(column: string, { from, to }: ReportWindow): Prisma.Sql[] {
-  const name = Prisma.raw(column);
-  return [
-    ...(from === undefined ? [] : [Prisma.sql`${name} >= ${instant(from)}`]),
-    ...(to === undefined ? [] : [Prisma.sql`${name} < ${instant(to)}`]),
-  ];
-}
 
 /** The event and source IP conditions, which the log and its hourly totals share. */
 function matching({ event, sourceIp }: WebhookReportFilter): Prisma.Sql[] {
@@ -40,27 +30,18 @@ function matching({ event, sourceIp }: WebhookReportFilter): Prisma.Sql[] {
   ];
 }
 
-const where = (conditions: Prisma.Sql[]) =>
-  conditions.length === 0 ? Prisma.empty : Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;
-
 /**
  * The filter's totals as one statement's parts: the window's whole hours from the hourly totals (per
  * source IP when the filter names one), and its partial hours at either edge from the log itself.
  */
 function totalsParts(filter: WebhookReportFilter): Prisma.Sql[] {
-  const { wholeHours, partialHours } = splitAtWholeHours(filter.window);
-  const parts = partialHours.map(
-    (edge) => Prisma.sql`SELECT ${SUMS_OF_LOG_ROWS} FROM ${LOGS}
-      ${where([...within('created_at', edge), ...matching(filter)])}`,
-  );
-  if (wholeHours !== null) {
-    const hours = filter.sourceIp === undefined ? HOURS : SOURCE_HOURS;
-    parts.push(
-      Prisma.sql`SELECT ${SUMS_OF_HOURS} FROM ${hours}
-        ${where([...within('hour', wholeHours), ...matching(filter)])}`,
-    );
-  }
-  return parts;
+  const hours = filter.sourceIp === undefined ? HOURS : SOURCE_HOURS;
+  return windowParts(filter.window, {
+    log: (inWindow) => Prisma.sql`SELECT ${SUMS_OF_LOG_ROWS} FROM ${LOGS}
+      ${whereAll([...inWindow, ...matching(filter)])}`,
+    hours: (inWindow) => Prisma.sql`SELECT ${SUMS_OF_HOURS} FROM ${hours}
+      ${whereAll([...inWindow, ...matching(filter)])}`,
+  });
 }
 
 interface TotalsRow {
