@@ -294,8 +294,11 @@ export async function runOrderingPhase(stack: BenchStack, seconds: number): Prom
   let communityIds: number[];
   try {
     vendors = await orderBodies(stack, database);
+    // Only an active community takes new residents (the demo data has an inactive and a blocked one).
     communityIds = (
-      await database.query<{ id: number }>('SELECT id FROM catalog.communities ORDER BY id LIMIT 20')
+      await database.query<{ id: number }>(
+        "SELECT id FROM catalog.communities WHERE status = 'active' ORDER BY id LIMIT 20",
+      )
     ).rows.map((row) => row.id);
   } finally {
     await database.end();
