@@ -93,6 +93,29 @@ export async function createEventsTestDatabase(): Promise<EventsTestDatabase> {
   };
 }
 
+/** What a test starts and must stop before the next test: a consumer, a bus. */
+export interface Stoppable {
+  shutdown(): Promise<void>;
+}
+
+/**
+ * The test file's (or describe block's) database, created before its tests and closed after them;
+ * after each test, the consumers it pushed on `running` are shut down and the tables emptied.
+ */
+export function useEventsTestDatabase(): { db: EventsTestDatabase; running: Stoppable[] } {
+  const db = {} as EventsTestDatabase;
+  const running: Stoppable[] = [];
+  beforeAll(async () => {
+    Object.assign(db, await createEventsTestDatabase());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => db.close?.());
+  afterEach(async () => {
+    for (const consumer of running.splice(0)) await consumer.shutdown();
+    await db.reset();
+  });
+  return { db, running };
+}
+
 /** The consuming service's handler: one effect row per event, in the event's transaction. */
 export const recordEffect: EventHandler<PgTransaction> = async (envelope, tx) => {
   const data = envelope.data as { orderId: number | string; status?: string };

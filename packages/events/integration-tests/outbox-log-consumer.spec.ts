@@ -14,15 +14,13 @@ import {
 import {
   changeOrderStatus,
   CONSUMER,
-  createEventsTestDatabase,
   delay,
   PRODUCER,
   quietLogger,
   recordEffect,
-  SETUP_TIMEOUT_MS,
   statusChanged,
   waitFor,
-  type EventsTestDatabase,
+  useEventsTestDatabase,
 } from './event-test-fixtures';
 
 jest.setTimeout(15_000);
@@ -53,8 +51,7 @@ function failingFirst(failures: number, message: string) {
 }
 
 describe('OutboxLogConsumer (embedded transport: the producer outbox read as the log)', () => {
-  let db: EventsTestDatabase;
-  const running: OutboxLogConsumer<PgTransaction>[] = [];
+  const { db, running } = useEventsTestDatabase();
 
   const startConsumer = async (
     handler: EventHandler<PgTransaction> = recordEffect,
@@ -76,17 +73,6 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
     running.push(consumer);
     return consumer;
   };
-
-  beforeAll(async () => {
-    db = await createEventsTestDatabase();
-  }, SETUP_TIMEOUT_MS);
-
-  afterAll(() => db?.close());
-
-  afterEach(async () => {
-    for (const consumer of running.splice(0)) await consumer.shutdown();
-    await db.reset();
-  });
 
   it('delivers each topic in commit order and records its position with the handler', async () => {
     await startConsumer();

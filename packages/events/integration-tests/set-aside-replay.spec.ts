@@ -10,14 +10,12 @@ import {
 import {
   changeOrderStatus,
   CONSUMER,
-  createEventsTestDatabase,
   PRODUCER,
   quietLogger,
   recordEffect,
-  SETUP_TIMEOUT_MS,
   statusChanged,
   waitFor,
-  type EventsTestDatabase,
+  useEventsTestDatabase,
 } from './event-test-fixtures';
 
 jest.setTimeout(15_000);
@@ -47,8 +45,7 @@ const statusEvent = (orderId: number): EventEnvelope =>
   }) as EventEnvelope;
 
 describe('replaying an event a consumer set aside', () => {
-  let db: EventsTestDatabase;
-  const running: Array<{ shutdown(): Promise<void> }> = [];
+  const { db, running } = useEventsTestDatabase();
 
   /** What the consumer writes when it gives up on an event (trySetAside). */
   const setAside = async (envelope: EventEnvelope, topic: string = TOPICS.orders) => {
@@ -90,17 +87,6 @@ describe('replaying an event a consumer set aside', () => {
     running.push(bus);
     return bus;
   };
-
-  beforeAll(async () => {
-    db = await createEventsTestDatabase();
-  }, SETUP_TIMEOUT_MS);
-
-  afterAll(() => db?.close());
-
-  afterEach(async () => {
-    for (const consumer of running.splice(0)) await consumer.shutdown();
-    await db.reset();
-  });
 
   it('runs the handlers once an event the consumer gave up on can be handled, and only once', async () => {
     const { handler, broken } = breakableHandler();

@@ -43,6 +43,10 @@ export interface OrderDatabase {
   prisma: PrismaClient;
   /** Runs SQL against the test database outside Prisma's models (other schemas, counts). */
   query<T>(sql: string, ...values: unknown[]): Promise<T[]>;
+  /** The order's status as stored. */
+  statusOf(orderId: number): Promise<string>;
+  /** The titles of the order's notifications, oldest first. */
+  notificationTitles(orderId: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -70,9 +74,19 @@ export async function startOrderDatabase(): Promise<OrderDatabase> {
     .filter((sql) => sql.trim())) {
     await prisma.$executeRawUnsafe(statement);
   }
+  const query = <T>(sql: string, ...values: unknown[]) => prisma.$queryRawUnsafe<T[]>(sql, ...values);
   return {
     prisma,
-    query: <T>(sql: string, ...values: unknown[]) => prisma.$queryRawUnsafe<T[]>(sql, ...values),
+    query,
+    statusOf: async (orderId) =>
+      (await query<{ status: string }>('SELECT status FROM orders.orders WHERE id = $1', orderId))[0]!.status,
+    notificationTitles: async (orderId) =>
+      (
+        await query<{ title: string }>(
+          'SELECT title FROM orders.notifications WHERE order_id = $1 ORDER BY id',
+          orderId,
+        )
+      ).map((row) => row.title),
     close: async () => {
       await prisma.$disconnect();
       await database.drop();

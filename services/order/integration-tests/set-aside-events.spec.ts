@@ -60,16 +60,6 @@ describe('events set aside: GET /api/admin/set-aside-events and POST .../{eventI
   };
   const replay = (eventId: string) =>
     request(service.app).post(`/api/admin/set-aside-events/${eventId}/replay`).set(asAdmin());
-  const orderStatus = async (orderId: number) =>
-    (await db.query<{ status: string }>('SELECT status FROM orders.orders WHERE id = $1', orderId))[0]!
-      .status;
-  const notificationTitles = async (orderId: number) =>
-    (
-      await db.query<{ title: string }>(
-        'SELECT title FROM orders.notifications WHERE order_id = $1 ORDER BY id',
-        orderId,
-      )
-    ).map((row) => row.title);
 
   beforeAll(async () => {
     db = await startOrderDatabase();
@@ -115,12 +105,12 @@ describe('events set aside: GET /api/admin/set-aside-events and POST .../{eventI
     const { body } = await replay(update.id).expect(200);
 
     expect(body).toEqual({ replayed: true, message: SET_ASIDE_EVENT_MESSAGES.replayed });
-    expect(await orderStatus(order.id)).toBe('accepted');
-    expect(await notificationTitles(order.id)).toEqual(['Order accepted']);
+    expect(await db.statusOf(order.id)).toBe('accepted');
+    expect(await db.notificationTitles(order.id)).toEqual(['Order accepted']);
     expect(await list()).toEqual([]);
     const again = await replay(update.id).expect(404);
     expect(again.body).toEqual({ message: SET_ASIDE_EVENT_MESSAGES.notFound });
-    expect(await notificationTitles(order.id)).toEqual(['Order accepted']);
+    expect(await db.notificationTitles(order.id)).toEqual(['Order accepted']);
     // Recorded as handled again: a redelivery of the event has no effect either.
     const processed = await db.query(
       `SELECT 1 FROM orders.processed_events WHERE consumer = 'order' AND event_id = $1::uuid`,
@@ -145,13 +135,13 @@ describe('events set aside: GET /api/admin/set-aside-events and POST .../{eventI
       expect(listed).toMatchObject({ eventId: update.id, attempts: 10 });
       expect(body.message).toBe(SET_ASIDE_EVENT_MESSAGES.stillFailing(listed!.error));
       expect(new Date(listed!.failedAt).getTime()).toBeGreaterThan(Date.parse('2026-03-01T10:00:00.000Z'));
-      expect(await orderStatus(order.id)).toBe('pending');
+      expect(await db.statusOf(order.id)).toBe('pending');
     } finally {
       await db.query('ALTER TABLE orders.notifications_away RENAME TO notifications');
     }
 
     await replay(update.id).expect(200);
-    expect(await orderStatus(order.id)).toBe('accepted');
+    expect(await db.statusOf(order.id)).toBe('accepted');
     expect(await list()).toEqual([]);
   });
 

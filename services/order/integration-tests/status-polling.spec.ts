@@ -67,9 +67,6 @@ describe('polling partners for order status', () => {
     await markRelayed(db, order.id, partnerOrderId, `${partner.url}/orders/${partnerOrderId}/status`);
     return order;
   };
-  const statusOf = async (orderId: number) =>
-    (await db.query<{ status: string }>('SELECT status FROM orders.orders WHERE id = $1', orderId))[0]!
-      .status;
 
   beforeAll(async () => {
     db = await startOrderDatabase();
@@ -103,7 +100,7 @@ describe('polling partners for order status', () => {
     script.statuses.set('SR-P1', 'preparing');
     const order = await relayedOrder('SR-P1');
 
-    await eventually(async () => (await statusOf(order.id)) === 'preparing');
+    await eventually(async () => (await db.statusOf(order.id)) === 'preparing');
 
     const [row] = await db.query<{
       external_status: string;
@@ -133,14 +130,14 @@ describe('polling partners for order status', () => {
     await eventually(async () => script.callsFor('SR-P2') > 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(script.callsFor('SR-P2')).toBe(1);
-    expect(await statusOf(order.id)).toBe('pending');
+    expect(await db.statusOf(order.id)).toBe('pending');
   });
 
   it('retries a failing partner within one poll, up to the configured attempts', async () => {
     script.statuses.set('SR-P3', 'ready');
     script.failuresLeft.set('SR-P3', 2);
     const order = await relayedOrder('SR-P3');
-    await eventually(async () => (await statusOf(order.id)) === 'ready');
+    await eventually(async () => (await db.statusOf(order.id)) === 'ready');
     expect(script.callsFor('SR-P3')).toBe(3);
   });
 
@@ -152,10 +149,10 @@ describe('polling partners for order status', () => {
     // A later order proves a round has passed both.
     script.statuses.set('SR-P6', 'accepted');
     const later = await relayedOrder('SR-P6');
-    await eventually(async () => (await statusOf(later.id)) === 'accepted');
+    await eventually(async () => (await db.statusOf(later.id)) === 'accepted');
     expect(script.callsFor('SR-P4') + script.callsFor('SR-P5')).toBe(0);
-    expect(await statusOf(otherCategory.id)).toBe('pending');
-    expect(await statusOf(old.id)).toBe('pending');
+    expect(await db.statusOf(otherCategory.id)).toBe('pending');
+    expect(await db.statusOf(old.id)).toBe('pending');
   });
 
   it('asks the partner at once for GET /api/orders/{id}/status?refresh=true, and answers the stored status if it cannot', async () => {

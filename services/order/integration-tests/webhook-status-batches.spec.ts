@@ -38,16 +38,6 @@ describe('applying a batch of partner status updates', () => {
     db.prisma.$transaction((tx) =>
       handleBatchOnce(tx, ORDER_SCHEMA, 'order', envelopes, handlers.get(TOPICS.webhooks) ?? []),
     );
-  const statusOf = async (orderId: number) =>
-    (await db.query<{ status: string }>('SELECT status FROM orders.orders WHERE id = $1', orderId))[0]!
-      .status;
-  const notificationTitles = async (orderId: number) =>
-    (
-      await db.query<{ title: string }>(
-        'SELECT title FROM orders.notifications WHERE order_id = $1 ORDER BY id',
-        orderId,
-      )
-    ).map((row) => row.title);
 
   beforeAll(async () => {
     db = await startOrderDatabase();
@@ -79,10 +69,10 @@ describe('applying a batch of partner status updates', () => {
     ]);
 
     expect(handled).toBe(5);
-    expect(await statusOf(ours.id)).toBe('preparing');
-    expect(await notificationTitles(ours.id)).toEqual(['Order accepted', 'Order being prepared']);
-    expect(await statusOf(relayed.id)).toBe('preparing');
-    expect(await notificationTitles(relayed.id)).toEqual(['Order being prepared']);
+    expect(await db.statusOf(ours.id)).toBe('preparing');
+    expect(await db.notificationTitles(ours.id)).toEqual(['Order accepted', 'Order being prepared']);
+    expect(await db.statusOf(relayed.id)).toBe('preparing');
+    expect(await db.notificationTitles(relayed.id)).toEqual(['Order being prepared']);
   });
 
   it("takes the partner's order id before ours when a reference could be either", async () => {
@@ -98,8 +88,8 @@ describe('applying a batch of partner status updates', () => {
       await consumeBatch(batch);
 
     // Alone (looked up as it comes) and within a batch (looked up with the others) alike.
-    expect(await statusOf(target.id)).toBe('preparing');
-    expect(await statusOf(lookalike.id)).toBe('pending');
+    expect(await db.statusOf(target.id)).toBe('preparing');
+    expect(await db.statusOf(lookalike.id)).toBe('pending');
   });
 
   it('has no second effect for events of an earlier batch', async () => {
@@ -107,7 +97,7 @@ describe('applying a batch of partner status updates', () => {
     const event = received(String(order.id), 'ready');
     expect(await consumeBatch([event])).toBe(1);
     expect(await consumeBatch([event, received(String(order.id), 'ready')])).toBe(1);
-    expect(await notificationTitles(order.id)).toEqual(['Order ready']);
+    expect(await db.notificationTitles(order.id)).toEqual(['Order ready']);
   });
 
   describe('for an order whose partner id is not stored yet', () => {
@@ -133,7 +123,7 @@ describe('applying a batch of partner status updates', () => {
       await consumeBatch([received(reference, 'accepted')]);
       await consumeBatch([received(reference, 'preparing'), received(reference, 'preparing')]);
 
-      expect(await statusOf(order.id)).toBe('pending');
+      expect(await db.statusOf(order.id)).toBe('pending');
       expect(await kept()).toEqual([
         { reference, status: 'accepted' },
         { reference, status: 'preparing' },
@@ -144,8 +134,8 @@ describe('applying a batch of partner status updates', () => {
       await markRelayed(db, order.id, reference);
       expect(await sweep(longAgo)).toEqual({ applied: 3, dropped: 0 });
 
-      expect(await statusOf(order.id)).toBe('preparing');
-      expect(await notificationTitles(order.id)).toEqual(['Order accepted', 'Order being prepared']);
+      expect(await db.statusOf(order.id)).toBe('preparing');
+      expect(await db.notificationTitles(order.id)).toEqual(['Order accepted', 'Order being prepared']);
       expect(await kept()).toEqual([]);
     });
 
@@ -164,10 +154,10 @@ describe('applying a batch of partner status updates', () => {
       );
 
       expect(taken).toBe(1);
-      expect([await statusOf(mine.id), await statusOf(other.id)]).toEqual(['accepted', 'pending']);
+      expect([await db.statusOf(mine.id), await db.statusOf(other.id)]).toEqual(['accepted', 'pending']);
       expect(await kept()).toEqual([{ reference: `SR-OTHER-${other.id}`, status: 'accepted' }]);
       expect(await sweep(longAgo)).toEqual({ applied: 1, dropped: 0 });
-      expect(await statusOf(other.id)).toBe('accepted');
+      expect(await db.statusOf(other.id)).toBe('accepted');
     });
 
     it('skips an update for an unknown order when no relay is in flight', async () => {

@@ -3,13 +3,7 @@ import request from 'supertest';
 import type { WebhookEvent } from '@marketplace/contracts';
 import { webhookStatistics, type WebhookLogRecord } from '../src/domain/webhook-log';
 import { webhookReceivedEvent } from '../src/domain/webhook-received';
-import {
-  asAdmin,
-  DATABASE_START_TIMEOUT_MS,
-  newWebhookId,
-  startWebhookTestContext,
-  type WebhookTestContext,
-} from './webhook-test-app';
+import { asAdmin, newWebhookId, useWebhookTestContext } from './webhook-test-app';
 
 /**
  * The analytics read their window's whole UTC hours from the hourly totals and its partial first hour
@@ -23,15 +17,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const TIMEFRAMES = [1, 6, 24, 168] as const;
 
-let context: WebhookTestContext;
-
-beforeAll(async () => {
-  context = await startWebhookTestContext();
-}, DATABASE_START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await context.close();
-}, DATABASE_START_TIMEOUT_MS);
+const context = useWebhookTestContext();
 
 let stretches = 0;
 /**

@@ -4,22 +4,12 @@ import {
   asAdmin,
   asGateway,
   asResident,
-  DATABASE_START_TIMEOUT_MS,
   signedHeaders,
-  startWebhookTestContext,
   WEBHOOK_SECRET,
-  type WebhookTestContext,
+  useWebhookTestContext,
 } from './webhook-test-app';
 
-let context: WebhookTestContext;
-
-beforeAll(async () => {
-  context = await startWebhookTestContext();
-}, DATABASE_START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await context.close();
-}, DATABASE_START_TIMEOUT_MS);
+const context = useWebhookTestContext();
 
 const config = () => request(context.app()).get('/api/admin/webhook-config');
 

@@ -3,29 +3,9 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import { signIdentity } from '@marketplace/service-kit';
-import {
-  asGateway,
-  DATABASE_START_TIMEOUT_MS,
-  GATEWAY_SECRET,
-  signedHeaders,
-  startWebhookTestContext,
-  type WebhookTestContext,
-} from './webhook-test-app';
+import { asGateway, GATEWAY_SECRET, signedHeaders, useWebhookTestContext } from './webhook-test-app';
 
-let context: WebhookTestContext;
-
-beforeAll(async () => {
-  context = await startWebhookTestContext();
-}, DATABASE_START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await context.close();
-}, DATABASE_START_TIMEOUT_MS);
-
-beforeEach(async () => {
-  await context.prisma.webhookLog.deleteMany();
-  await context.prisma.outboxEvent.deleteMany();
-});
+const context = useWebhookTestContext({ emptyBeforeEach: true });
 
 /** Sends the body in two chunks without a Content-Length: a shape the fast path leaves to Express. */
 function sendChunked(server: Server, body: string, headers: Record<string, string>) {

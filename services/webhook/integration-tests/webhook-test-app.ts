@@ -117,6 +117,27 @@ export async function startWebhookTestContext(): Promise<WebhookTestContext> {
 }
 
 /** What the gateway adds to every request it forwards: a signed identity, anonymous for partners. */
+/**
+ * The test file's context: started before its tests and closed after them. With `emptyBeforeEach`,
+ * every test starts from an empty log and outbox.
+ */
+export function useWebhookTestContext({ emptyBeforeEach = false } = {}): WebhookTestContext {
+  const context = {} as WebhookTestContext;
+  beforeAll(async () => {
+    Object.assign(context, await startWebhookTestContext());
+  }, DATABASE_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await context.close();
+  }, DATABASE_START_TIMEOUT_MS);
+  if (emptyBeforeEach) {
+    beforeEach(async () => {
+      await context.prisma.webhookLog.deleteMany();
+      await context.prisma.outboxEvent.deleteMany();
+    });
+  }
+  return context;
+}
+
 export const asGateway = (test: Test, identity: Identity = {}): Test =>
   test.set(signIdentity(identity, GATEWAY_SECRET));
 

@@ -42,6 +42,7 @@ import {
 import { CommunityFormDialog, type CommunityDialogState } from './community-form-dialog';
 import { CommunityViewDialog } from './community-view-dialog';
 import { MultiSelect } from './multi-select';
+import { WordOptions } from './word-options';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFailureToast } from './use-failure-toast';
 
@@ -146,11 +147,7 @@ export function CommunitiesTab() {
                 }
               >
                 <option value="all">All</option>
-                {COMMUNITY_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabel(status)}
-                  </option>
-                ))}
+                <WordOptions words={COMMUNITY_STATUSES} />
               </Select>
             )}
           </Field>
@@ -207,11 +204,7 @@ export function CommunitiesTab() {
                           value={community.status}
                           onChange={(event) => changeStatus(community, event.target.value as CommunityStatus)}
                         >
-                          {COMMUNITY_STATUSES.map((status) => (
-                            <option key={status} value={status}>
-                              {statusLabel(status)}
-                            </option>
-                          ))}
+                          <WordOptions words={COMMUNITY_STATUSES} />
                         </Select>
                       </div>
                     </td>

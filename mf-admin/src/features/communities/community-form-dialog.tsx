@@ -11,8 +11,8 @@ import { Button, Dialog, Field, Select, TextField, useToast, useValidatedForm } 
 import { serverMessageOf } from '@marketplace/ui/api';
 import { useSaveCommunity, useStateCities, useStates } from './communities-api';
 import styles from './communities.module.css';
-import { statusLabel } from './community-format';
 import { communityFormFrom, EMPTY_COMMUNITY_FORM, withState } from './community-form';
+import { WordOptions } from './word-options';
 
 /** Which community the dialog edits: null when adding. */
 export interface CommunityDialogState {
@@ -89,11 +89,7 @@ function CommunityForm({ community, onDone }: { community: AdminCommunity | null
             value={values.type}
             onChange={(event) => form.setValue('type', event.target.value as CommunityType)}
           >
-            {COMMUNITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {statusLabel(type)}
-              </option>
-            ))}
+            <WordOptions words={COMMUNITY_TYPES} />
           </Select>
         )}
       </Field>
@@ -104,11 +100,7 @@ function CommunityForm({ community, onDone }: { community: AdminCommunity | null
             value={values.status ?? 'active'}
             onChange={(event) => form.setValue('status', event.target.value as CommunityStatus)}
           >
-            {COMMUNITY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
+            <WordOptions words={COMMUNITY_STATUSES} />
           </Select>
         )}
       </Field>

@@ -10,11 +10,12 @@ import {
 import { Button, buttonClassName, Card, Field, Select } from '@marketplace/ui';
 import type { DashboardScope } from '../reports/dashboard-scope';
 import { QueryView } from '../reports/query-view';
-import { ReportDateFields, ReportPager } from '../reports/report-controls';
+import { ReportDateFields } from '../reports/report-controls';
+import { ReportRows } from '../reports/report-rows';
 import { formatReportAmount, formatReportTime } from '../reports/report-format';
 import { NO_REPORT_DATES, reportWindowLabel, type ReportPage } from '../reports/report-query';
 import styles from '../reports/reports.module.css';
-import { ACTIONS_COLUMN, ReportTable } from '../reports/report-table';
+import { ACTIONS_COLUMN } from '../reports/report-table';
 import { ReportTiles } from '../reports/report-tiles';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ordersReportExportUrl, useOrdersReport, type OrdersReportFilters } from './orders-report-api';
@@ -111,57 +112,50 @@ export function OrdersReportTab({ scope }: { scope: DashboardScope }) {
                 ),
               ]}
             />
-            <Card>
-              <h2 className={styles.heading}>Orders</h2>
-              {data.data.length === 0 ? (
-                <p className={styles.muted}>No orders match these filters.</p>
-              ) : (
-                <ReportTable
-                  label="Orders"
-                  columns={[
-                    'Order ID',
-                    'External ID',
-                    'Category',
-                    'Customer',
-                    'Vendor',
-                    'Status',
-                    { label: 'Amount', numeric: true },
-                    'Created',
-                    ACTIONS_COLUMN,
-                  ]}
-                >
-                  {data.data.map((order) => (
-                    <tr key={order.id}>
-                      <td>{order.id}</td>
-                      <td>{order.externalOrderId ?? 'N/A'}</td>
-                      <td>{order.category || DEFAULT_CATEGORY_LABEL}</td>
-                      <td>{order.customerName ?? 'N/A'}</td>
-                      <td>{order.restaurantName}</td>
-                      <td>{reportStatusLabel(order.status)}</td>
-                      <td className={styles.numeric}>{formatReportAmount(order.totalAmount)}</td>
-                      <td>{formatReportTime(order.createdAt)}</td>
-                      <td>
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={`View order ${order.id}`}
-                          onClick={() => setViewing(order)}
-                        >
-                          View
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </ReportTable>
-              )}
-              <ReportPager
-                label="Orders report pages"
-                page={page}
-                shown={data.data.length}
-                total={data.totalCount}
-                onChange={setPage}
-              />
-            </Card>
+            <ReportRows
+              pagerLabel="Orders report pages"
+              heading="Orders"
+              label="Orders"
+              columns={[
+                'Order ID',
+                'External ID',
+                'Category',
+                'Customer',
+                'Vendor',
+                'Status',
+                { label: 'Amount', numeric: true },
+                'Created',
+                ACTIONS_COLUMN,
+              ]}
+              empty="No orders match these filters."
+              shown={data.data.length}
+              total={data.totalCount}
+              page={page}
+              onPage={setPage}
+            >
+              {data.data.map((order) => (
+                <tr key={order.id}>
+                  <td>{order.id}</td>
+                  <td>{order.externalOrderId ?? 'N/A'}</td>
+                  <td>{order.category || DEFAULT_CATEGORY_LABEL}</td>
+                  <td>{order.customerName ?? 'N/A'}</td>
+                  <td>{order.restaurantName}</td>
+                  <td>{reportStatusLabel(order.status)}</td>
+                  <td className={styles.numeric}>{formatReportAmount(order.totalAmount)}</td>
+                  <td>{formatReportTime(order.createdAt)}</td>
+                  <td>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={`View order ${order.id}`}
+                      onClick={() => setViewing(order)}
+                    >
+                      View
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </ReportRows>
           </div>
         )}
       </QueryView>

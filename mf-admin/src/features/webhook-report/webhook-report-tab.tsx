@@ -4,11 +4,11 @@ import { Badge, Button, Card, Field, Select, TextField } from '@marketplace/ui';
 import { formatMs } from '../analytics/analytics-format';
 import type { DashboardScope } from '../reports/dashboard-scope';
 import { QueryView } from '../reports/query-view';
-import { ReportDateFields, ReportPager } from '../reports/report-controls';
+import { ReportDateFields } from '../reports/report-controls';
+import { ReportRows } from '../reports/report-rows';
 import { formatReportTime } from '../reports/report-format';
 import { reportWindowLabel, type ReportPage } from '../reports/report-query';
 import styles from '../reports/reports.module.css';
-import { ReportTable } from '../reports/report-table';
 import { ReportTiles } from '../reports/report-tiles';
 import { NO_WEBHOOK_FILTERS, useWebhookReport, type WebhookReportFilters } from './webhook-report-api';
 
@@ -92,50 +92,43 @@ export function WebhookReportTab({ scope }: { scope: DashboardScope }) {
                 ['Avg Processing', formatMs(data.averageProcessingTimeMs)],
               ]}
             />
-            <Card>
-              <h2 className={styles.heading}>Webhook Requests</h2>
-              {data.data.length === 0 ? (
-                <p className={styles.muted}>No webhook requests match these filters.</p>
-              ) : (
-                <ReportTable
-                  label="Webhook requests"
-                  columns={[
-                    'Timestamp',
-                    'Event',
-                    'Order ID',
-                    'Status',
-                    { label: 'Processing', numeric: true },
-                    'Source IP',
-                    'Error',
-                  ]}
-                >
-                  {data.data.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{formatReportTime(entry.createdAt)}</td>
-                      <td>{entry.event}</td>
-                      <td>{entry.orderId ?? 'N/A'}</td>
-                      <td>
-                        {entry.success ? (
-                          <Badge variant="success">Success</Badge>
-                        ) : (
-                          <Badge variant="destructive">Failed</Badge>
-                        )}
-                      </td>
-                      <td className={styles.numeric}>{formatMs(entry.processingTimeMs)}</td>
-                      <td>{entry.sourceIp ?? '-'}</td>
-                      <td className={styles.wrap}>{entry.errorMessage ?? '-'}</td>
-                    </tr>
-                  ))}
-                </ReportTable>
-              )}
-              <ReportPager
-                label="Webhook report pages"
-                page={page}
-                shown={data.data.length}
-                total={data.totalCount}
-                onChange={setPage}
-              />
-            </Card>
+            <ReportRows
+              pagerLabel="Webhook report pages"
+              heading="Webhook Requests"
+              label="Webhook requests"
+              columns={[
+                'Timestamp',
+                'Event',
+                'Order ID',
+                'Status',
+                { label: 'Processing', numeric: true },
+                'Source IP',
+                'Error',
+              ]}
+              empty="No webhook requests match these filters."
+              shown={data.data.length}
+              total={data.totalCount}
+              page={page}
+              onPage={setPage}
+            >
+              {data.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatReportTime(entry.createdAt)}</td>
+                  <td>{entry.event}</td>
+                  <td>{entry.orderId ?? 'N/A'}</td>
+                  <td>
+                    {entry.success ? (
+                      <Badge variant="success">Success</Badge>
+                    ) : (
+                      <Badge variant="destructive">Failed</Badge>
+                    )}
+                  </td>
+                  <td className={styles.numeric}>{formatMs(entry.processingTimeMs)}</td>
+                  <td>{entry.sourceIp ?? '-'}</td>
+                  <td className={styles.wrap}>{entry.errorMessage ?? '-'}</td>
+                </tr>
+              ))}
+            </ReportRows>
           </div>
         )}
       </QueryView>
