@@ -140,3 +140,70 @@ export const GenerateImageResultSchema = z.object({
   prompt: z.string().optional(),
 });
 export type GenerateImageResult = z.infer<typeof GenerateImageResultSchema>;
+
+/** Admin spec 3: the food categories images are drawn for. */
+export const FOOD_IMAGE_CATEGORIES = [
+  'veg',
+  'non_veg',
+  'dessert',
+  'beverage',
+  'starter',
+  'main_course',
+  'snacks',
+] as const;
+
+/** The most items one POST /api/generate-images-batch takes (413 beyond it, 400 for none). */
+export const IMAGE_BATCH_MAX_ITEMS = 25;
+
+/** POST /api/generate-images-batch: results come back in the order of the items. */
+export const GenerateImagesBatchRequestSchema = z.object({
+  items: z.array(GenerateImageRequestSchema, { error: 'items must be a list of images to generate' }),
+});
+export type GenerateImagesBatchRequest = z.input<typeof GenerateImagesBatchRequestSchema>;
+
+export const GenerateImagesBatchResultSchema = z.object({
+  success: z.boolean(),
+  results: z.array(
+    z.object({
+      success: z.boolean(),
+      imageUrl: z.string().optional(),
+      isAIGenerated: z.boolean().optional(),
+      prompt: z.string().optional(),
+      error: z.string().optional(),
+    }),
+  ),
+});
+export type GenerateImagesBatchResult = z.infer<typeof GenerateImagesBatchResultSchema>;
+
+/** Admin spec 5, the image tool's batch defaults. */
+export const IMAGE_BATCH_DEFAULTS = {
+  category: 'main_course',
+  restaurantType: 'Indian Restaurant',
+  description: (name: string) => `Delicious ${name}`,
+} as const;
+
+/**
+ * Admin spec 5: one 'name, category' a non-blank line; a missing category is main_course, the
+ * description 'Delicious {name}', the restaurant type 'Indian Restaurant'.
+ */
+export function parseImageBatchLines(
+  text: string,
+  restaurantIdOf: (index: number) => number,
+): GenerateImageRequest[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line, index) => {
+      const comma = line.indexOf(',');
+      const itemName = (comma === -1 ? line : line.slice(0, comma)).trim();
+      const category = (comma === -1 ? '' : line.slice(comma + 1)).trim() || IMAGE_BATCH_DEFAULTS.category;
+      return {
+        restaurantId: restaurantIdOf(index),
+        itemName,
+        category,
+        description: IMAGE_BATCH_DEFAULTS.description(itemName),
+        restaurantType: IMAGE_BATCH_DEFAULTS.restaurantType,
+      };
+    });
+}

@@ -36,3 +36,5 @@ export * from './admin-reports';
 export * from './admin-communities';
 export * from './webhook-config';
 export * from './set-aside-events';
+export * from './category-admin';
+export * from './order-status-configs';
