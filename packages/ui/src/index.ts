@@ -51,3 +51,5 @@ export { InitialsAvatar } from './initials-avatar';
 export { Switch, type SwitchProps } from './switch';
 export { StarRating, StarRatingInput, type StarRatingInputProps } from './star-rating';
 export { LoadMore, type NextPages } from './load-more';
+export { LoadFailure } from './load-failure';
+export { QueryView } from './query-view';

@@ -6,21 +6,8 @@ import {
   type AdminAppConfigSection,
   type AppConfigStatus,
 } from '@marketplace/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  Dialog,
-  EmptyState,
-  Spinner,
-  Switch,
-  TextAreaField,
-  TextField,
-  useToast,
-  useValidatedForm,
-} from '@marketplace/ui';
+import { Badge, Button, Card, Dialog, EmptyState, LoadFailure, Spinner, Switch, TextAreaField, TextField, useToast, useValidatedForm } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
-import { LoadFailure } from '../reports/load-failure';
 import reports from '../reports/reports.module.css';
 import {
   useAdminAppConfig,

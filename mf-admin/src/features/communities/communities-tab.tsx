@@ -5,21 +5,10 @@ import {
   type AdminCommunity,
   type CommunityStatus,
 } from '@marketplace/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  Field,
-  Select,
-  TextField,
-  useToast,
-  type BadgeVariant,
-} from '@marketplace/ui';
+import { Badge, Button, Card, ConfirmDialog, Field, QueryView, Select, TextField, useToast, type BadgeVariant } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
 import { formatReportDate } from '../reports/report-format';
 import reports from '../reports/reports.module.css';
-import { QueryView } from '../reports/query-view';
 import { ACTIONS_COLUMN, ReportTable } from '../reports/report-table';
 import { ReportTiles } from '../reports/report-tiles';
 import {

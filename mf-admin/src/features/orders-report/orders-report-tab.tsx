@@ -7,9 +7,8 @@ import {
   type OrdersReportOrder,
   type OrderStatus,
 } from '@marketplace/contracts';
-import { Button, buttonClassName, Card, Field, Select } from '@marketplace/ui';
+import { Button, buttonClassName, Card, Field, QueryView, Select } from '@marketplace/ui';
 import type { DashboardScope } from '../reports/dashboard-scope';
-import { QueryView } from '../reports/query-view';
 import { ReportDateFields } from '../reports/report-controls';
 import { ReportRows } from '../reports/report-rows';
 import { formatReportAmount, formatReportTime } from '../reports/report-format';

@@ -1,8 +1,7 @@
 import { REPORT_MESSAGES, reportStatusLabel } from '@marketplace/contracts';
-import { Card, Spinner } from '@marketplace/ui';
+import { Card, LoadFailure, Spinner } from '@marketplace/ui';
 import { formatPercent } from '../analytics/analytics-format';
 import type { DashboardScope } from '../reports/dashboard-scope';
-import { LoadFailure } from '../reports/load-failure';
 import { ShareBar } from '../reports/share-bar';
 import { NO_REPORT_DATES } from '../reports/report-query';
 import styles from '../reports/reports.module.css';

@@ -1,8 +1,7 @@
 import { SET_ASIDE_EVENT_MESSAGES as M } from '@marketplace/contracts';
-import { Button, Card, Spinner, useToast } from '@marketplace/ui';
+import { Button, Card, LoadFailure, Spinner, useToast } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
 import { formatReportTime } from '../reports/report-format';
-import { LoadFailure } from '../reports/load-failure';
 import reports from '../reports/reports.module.css';
 import { ACTIONS_COLUMN, ReportTable } from '../reports/report-table';
 import { useReplaySetAsideEvent, useSetAsideEvents } from './set-aside-events-api';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { WEBHOOK_CONFIG_TEXTS as T, WEBHOOK_EXAMPLE_PAYLOAD } from '@marketplace/contracts';
-import { Badge, Button, Card, Spinner, useToast } from '@marketplace/ui';
-import { LoadFailure } from '../reports/load-failure';
+import { Badge, Button, Card, LoadFailure, Spinner, useToast } from '@marketplace/ui';
 import reports from '../reports/reports.module.css';
 import { useWebhookConfig, useWebhookReadiness } from './webhook-config-api';
 import styles from './webhook-config.module.css';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { REPORT_MESSAGES, WEBHOOK_REPORT_EVENTS } from '@marketplace/contracts';
-import { Badge, Button, Card, Field, Select, TextField } from '@marketplace/ui';
+import { Badge, Button, Card, Field, QueryView, Select, TextField } from '@marketplace/ui';
 import { formatMs } from '../analytics/analytics-format';
 import type { DashboardScope } from '../reports/dashboard-scope';
-import { QueryView } from '../reports/query-view';
 import { ReportDateFields } from '../reports/report-controls';
 import { ReportRows } from '../reports/report-rows';
 import { formatReportTime } from '../reports/report-format';

@@ -1,4 +1,7 @@
-import { Button, LaterReleaseNotice, Tabs } from '@marketplace/ui';
+import { Button, Tabs } from '@marketplace/ui';
+import { CategoryConfigsTab } from '../category-configs/category-configs-tab';
+import { OrderStatusConfigsTab } from '../order-status-configs/order-status-configs-tab';
+import { RawCategoriesTab } from '../raw-categories/raw-categories-tab';
 import styles from './management.module.css';
 
 /** Admin spec 2, Category Management page: Logout and the three configuration tabs. */
@@ -17,17 +20,17 @@ export function ManagementPage({ onSignOut }: { onSignOut: () => void }) {
           {
             id: 'category-configs',
             label: 'Category Configs',
-            content: <LaterReleaseNotice name="Category configuration" />,
+            content: <CategoryConfigsTab />,
           },
           {
             id: 'raw-category-mapping',
             label: 'Raw Category Mapping',
-            content: <LaterReleaseNotice name="Raw category mapping" />,
+            content: <RawCategoriesTab />,
           },
           {
             id: 'order-status-config',
             label: 'Order Status Config',
-            content: <LaterReleaseNotice name="Order status configuration" />,
+            content: <OrderStatusConfigsTab />,
           },
         ]}
       />
