@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes';
 import { stripClientIdentityHeaders } from './identity/forward-identity';
 import type { SessionResolver } from './identity/session-resolver';
 import { apiGateway } from './routing/api-gateway';
+import { imageProxy } from './routing/image-proxy';
 import { webhookProxy } from './routing/webhook-proxy';
 import { frontends } from './static/frontends';
 import { baseSecurityHeaders } from './static/security-headers';
@@ -46,14 +47,18 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
 
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(logger));
-  // Partners' webhooks take a lean path of their own, in front of Express.
-  return withFastPath(
-    app,
-    webhookProxy({
-      target: upstreams.webhook,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      signingSecret: config.GATEWAY_SIGNING_SECRET,
-      logger,
-    }),
-  );
+  // Partners' webhooks and stored pictures take lean paths of their own, in front of Express.
+  const webhooks = webhookProxy({
+    target: upstreams.webhook,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    signingSecret: config.GATEWAY_SIGNING_SECRET,
+    logger,
+  });
+  const pictures = imageProxy({
+    target: upstreams.catalog,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    signingSecret: config.GATEWAY_SIGNING_SECRET,
+    logger,
+  });
+  return withFastPath(app, (req, res, next) => pictures(req, res, () => webhooks(req, res, next)));
 }

@@ -47,12 +47,16 @@ const HOP_BY_HOP = new Set([
 ]);
 
 // As the other proxies: shorter than the services' keep-alive, so a closing socket is never reused.
-const IDLE_UPSTREAM_SOCKET_MS = 30_000;
+export const IDLE_UPSTREAM_SOCKET_MS = 30_000;
 
 /** undici's codes for an upstream that did not connect, answer or finish answering in time. */
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+export const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
 
-function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+export function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};
   for (const name in headers) if (!HOP_BY_HOP.has(name)) kept[name] = headers[name];
   return kept;
@@ -74,7 +78,7 @@ function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
  * Partners carry no cookies, so every webhook is anonymous: one signed anonymous identity serves
  * every request of the same second (services accept a signature for five minutes).
  */
-function anonymousIdentity(secret: string): () => SignedIdentityHeaders {
+export function anonymousIdentity(secret: string): () => SignedIdentityHeaders {
   let second = -1;
   let headers: SignedIdentityHeaders | undefined;
   return () => {
@@ -91,7 +95,7 @@ function anonymousIdentity(secret: string): () => SignedIdentityHeaders {
  * What the Express stack does first to every request, reused as it is: these only read and set
  * headers and call next() straight away (request id, security headers, client identity stripped).
  */
-function headerSteps(): (req: IncomingMessage, res: ServerResponse) => void {
+export function headerSteps(): (req: IncomingMessage, res: ServerResponse) => void {
   const steps: RequestHandler[] = [requestId(), baseSecurityHeaders(), stripClientIdentityHeaders()];
   const next = () => undefined;
   return (req, res) => {

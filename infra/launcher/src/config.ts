@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEV_PARTNER_AUTH_KEY, parseConfig } from '@marketplace/service-kit';
+import { DEV_PARTNER_AUTH_KEY, parseConfig, partnerHostAllowListSchema } from '@marketplace/service-kit';
 
 /** Development defaults: printed at start so nobody mistakes them for secrets. */
 const DEV_DEFAULTS = {
@@ -26,6 +26,8 @@ const launcherConfigSchema = z.object({
   PARTNER_AUTH_METHOD: z.enum(['bearer', 'api_key', 'basic', 'none']).default(DEV_DEFAULTS.partnerAuthMethod),
   PARTNER_AUTH_KEY: z.string().default(DEV_DEFAULTS.partnerAuthKey),
   PARTNER_STEP_MS: z.coerce.number().int().min(10).default(4000),
+  /** Partner hosts on a private network, allowed besides the simulator. */
+  PARTNER_HOST_ALLOWLIST: partnerHostAllowListSchema,
   /** Where the embedded database and dev mailbox live. */
   DATA_DIR: z.string().default('.data'),
   /** Port of the embedded PGlite server when DATABASE_URL is not set. */
@@ -55,4 +57,16 @@ export function devMailboxEnv(config: Pick<LauncherConfig, 'DATA_DIR' | 'PORT'>,
     auth: { MAILBOX_DIR: mailbox, PUBLIC_URL: `http://localhost:${config.PORT}` },
     gateway: { DEV_MAILBOX_DIR: mailbox },
   };
+}
+
+/**
+ * PARTNER_HOST_ALLOWLIST for the services: the partner simulator, which listens on this machine and
+ * so on an address partner calls are refused unless allowed (only its port: the services' own ports
+ * on the same address stay refused), and the hosts the operator allows.
+ */
+export function partnerHostAllowList(
+  config: Pick<LauncherConfig, 'PARTNER_HOST_ALLOWLIST'>,
+  simulatorUrl: string,
+): string {
+  return [new URL(simulatorUrl).host, ...config.PARTNER_HOST_ALLOWLIST].join(',');
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { WEBHOOK_PATH } from '@marketplace/contracts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@marketplace/db';
-import { devMailboxEnv, loadLauncherConfig } from './config';
+import { devMailboxEnv, loadLauncherConfig, partnerHostAllowList } from './config';
 import { buildStaleFrontends } from './frontends';
 import { startProcess, stopAll, waitUntilReady, type ProcessSpec, type RunningProcess } from './processes';
 
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     PARTNER_BASE_URL: url(ports.partner),
     PARTNER_AUTH_METHOD: config.PARTNER_AUTH_METHOD,
     PARTNER_AUTH_KEY: config.PARTNER_AUTH_KEY,
+    PARTNER_HOST_ALLOWLIST: partnerHostAllowList(config, url(ports.partner)),
     DATA_DIR: resolve(root, config.DATA_DIR),
   };
   // Order reads the webhook service's outbox as its log in embedded mode, so it starts after it.

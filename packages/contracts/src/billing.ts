@@ -81,7 +81,16 @@ export const BILLING_CATEGORY_IDS: Readonly<Record<string, number>> = {
 };
 export const DEFAULT_BILLING_CATEGORY_ID = 1;
 
-/** The billing category of a cart: its first item's business category, else the default. */
-export function billingCategoryIdFor(businessCategory: string | null | undefined): number {
-  return (businessCategory && BILLING_CATEGORY_IDS[businessCategory]) || DEFAULT_BILLING_CATEGORY_ID;
+/**
+ * The billing category of a cart: its first item's business category by the spec's table; a
+ * category the table does not name (one an administrator created, with its own billing) by its own
+ * id when the line knows it (decision 75); else the default.
+ */
+export function billingCategoryIdFor(
+  businessCategory: string | null | undefined,
+  ownCategoryId?: number | null,
+): number {
+  if (businessCategory && Object.hasOwn(BILLING_CATEGORY_IDS, businessCategory))
+    return BILLING_CATEGORY_IDS[businessCategory]!;
+  return ownCategoryId ?? DEFAULT_BILLING_CATEGORY_ID;
 }

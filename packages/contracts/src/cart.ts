@@ -21,6 +21,8 @@ export const CartLineSchema = z.object({
   category: z.string(),
   /** The vendor's business category ('Food & Restaurants', ...), which chooses the billing category. */
   businessCategory: z.string(),
+  /** The vendor's category id, which bills a category the spec's table does not name; absent in carts stored before. */
+  businessCategoryId: z.number().int().optional(),
   description: z.string().nullable(),
   externalMenuId: z.string().nullable(),
 });

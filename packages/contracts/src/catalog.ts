@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryTimeRangeSchema, PartnerMenuItemCategorySchema } from './partner-api';
+import { serialIdSchema } from './serial-id';
 
 /**
  * What the catalog service's public reads answer (customer spec 3 and 7). Money is rupees with two
@@ -122,7 +123,7 @@ export const RestaurantListSchema = z.array(VendorSchema);
 
 /** Customer spec 3: the image generation request (POST /api/generate-image). */
 export const GenerateImageRequestSchema = z.object({
-  restaurantId: z.number().int(),
+  restaurantId: serialIdSchema(),
   itemName: z.string().trim().min(1, 'Item name is required').max(200),
   category: z.string().trim().max(50).default('default'),
   description: z.string().trim().max(500).optional(),
@@ -151,13 +152,68 @@ export const FOOD_IMAGE_CATEGORIES = [
   'main_course',
   'snacks',
 ] as const;
+export type FoodImageCategory = (typeof FOOD_IMAGE_CATEGORIES)[number];
+
+/** How the image tool's category select and the drawn pictures name each food category. */
+export const FOOD_IMAGE_CATEGORY_LABELS: Readonly<Record<FoodImageCategory, string>> = {
+  veg: 'Veg',
+  non_veg: 'Non-Veg',
+  dessert: 'Dessert',
+  beverage: 'Beverage',
+  starter: 'Starter',
+  main_course: 'Main Course',
+  snacks: 'Snacks',
+};
+
+/** Admin spec 9: the image tool's demo items belong to this placeholder restaurant (plus the index in a batch). */
+export const IMAGE_DEMO_RESTAURANT_ID = 9999;
+
+/** The image calls' refusals and a batch item's failure. */
+export const IMAGE_MESSAGES = {
+  batchEmpty: 'items must name at least one image to generate',
+  batchTooLarge: (max: number) =>
+    `A batch takes at most ${max} images: split the list into batches of ${max} or fewer`,
+  itemFailed: 'Image generation failed',
+  imageNotFound: 'Image not found',
+} as const;
+
+/** The image generator tool (/customer/image-generator): the spec names its parts, these are their words. */
+export const IMAGE_GENERATOR_TEXTS = {
+  title: 'AI Image Generator',
+  singleTitle: 'Generate one image',
+  itemName: 'Item Name',
+  category: 'Category',
+  categoryPlaceholder: 'Select a category',
+  description: 'Description',
+  restaurantType: 'Restaurant Type',
+  generate: 'Generate',
+  generating: 'Generating...',
+  batchTitle: 'Batch generation',
+  batchLabel: 'Items, one per line',
+  batchHint:
+    'name, category (veg, non_veg, dessert, beverage, starter, main_course or snacks; main_course when left out)',
+  generateBatch: 'Generate Batch',
+  demoTitle: 'Live demo',
+  demoDescription: 'Sample menu items of a demo restaurant: generate one, or all of them as a batch.',
+  runDemo: 'Run Demo',
+  generateSample: (name: string) => `Generate ${name}`,
+  resultsTitle: 'Results',
+  noResults: 'No images generated yet',
+  aiGenerated: 'AI',
+  builtIn: 'Built-in',
+  fromCache: 'From cache',
+  /** Admin spec 8: a failed image call, only logged. */
+  httpError: (status: number) => `HTTP error! status: ${status}`,
+} as const;
 
 /** The most items one POST /api/generate-images-batch takes (413 beyond it, 400 for none). */
 export const IMAGE_BATCH_MAX_ITEMS = 25;
 
 /** POST /api/generate-images-batch: results come back in the order of the items. */
 export const GenerateImagesBatchRequestSchema = z.object({
-  items: z.array(GenerateImageRequestSchema, { error: 'items must be a list of images to generate' }),
+  items: z
+    .array(GenerateImageRequestSchema, { error: 'items must be a list of images to generate' })
+    .min(1, IMAGE_MESSAGES.batchEmpty),
 });
 export type GenerateImagesBatchRequest = z.input<typeof GenerateImagesBatchRequestSchema>;
 
@@ -168,6 +224,8 @@ export const GenerateImagesBatchResultSchema = z.object({
       success: z.boolean(),
       imageUrl: z.string().optional(),
       isAIGenerated: z.boolean().optional(),
+      /** Beyond the spec, as for single calls: the picture already existed. */
+      fromCache: z.boolean().optional(),
       prompt: z.string().optional(),
       error: z.string().optional(),
     }),

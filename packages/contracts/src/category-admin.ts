@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARTNER_SOURCES, type PartnerSource } from './partner-endpoints';
 import { PARTNER_AUTH_METHODS, PartnerAuthMethodSchema } from './partner-api';
+import { serialIdFromDigits, serialIdSchema } from './serial-id';
 
 /**
  * Category management (admin spec 2, 3, 5, 7, 8): the category configs (grouped categories with
@@ -47,6 +48,8 @@ export const CATEGORY_ADMIN_MESSAGES = {
   rawCategoryNotFound: 'Raw category not found',
   orderStatusConfigNotFound: 'Order status config not found',
   categoryNameTaken: (name: string) => `A category named ${name} already exists`,
+  /** A raw category saved with a grouped category deleted meanwhile (a stale pick-list). */
+  groupedCategoryNotFound: 'The selected grouped category no longer exists',
   categoryConfigInUse: (vendors: number, mappings: number) =>
     `This category config cannot be deleted: ${vendors} vendor(s) and ${mappings} raw category mapping(s) use it. Hide it instead, or move them first.`,
   deleteConfirm: (what: string) => `Delete ${what}? This cannot be undone.`,
@@ -59,6 +62,7 @@ export const CATEGORY_CONFIG_FORM_MESSAGES = {
   displayOrderMin: 'Display order must be 0 or more',
   percentRange: (label: string) => `${label} must be between 0 and 100`,
   notNegative: (label: string) => `${label} cannot be negative`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
   invalidSourceUrl: (label: string) => `${label} must be a valid http or https URL`,
 } as const;
 
@@ -95,7 +99,10 @@ export const MASKED_SECRET = '••••••••';
  * default; a string that is no number is the default too (spec 5: a non-numeric GST becomes 18);
  * a number out of bounds is refused with the field's message.
  */
-export const numberish = (fallback: number, bounds: { min: number; max?: number; message: string }) =>
+export const numberish = (
+  fallback: number,
+  bounds: { min: number; max?: number; message: string; maxMessage?: string },
+) =>
   z
     .union([z.number(), z.string(), z.null()])
     .optional()
@@ -109,19 +116,23 @@ export const numberish = (fallback: number, bounds: { min: number; max?: number;
     .pipe(
       z
         .number()
-        .refine(
-          (value) =>
-            Number.isFinite(value) &&
-            value >= bounds.min &&
-            (bounds.max === undefined || value <= bounds.max),
-          { message: bounds.message },
-        ),
+        .refine((value) => Number.isFinite(value) && value >= bounds.min, { message: bounds.message })
+        .refine((value) => bounds.max === undefined || value <= bounds.max, {
+          message: bounds.maxMessage ?? bounds.message,
+        }),
     );
 
 const percent = (fallback: number, label: string) =>
   numberish(fallback, { min: 0, max: 100, message: CATEGORY_CONFIG_FORM_MESSAGES.percentRange(label) });
+const MAX_RUPEES = 1_000_000;
+const MAX_DISPLAY_ORDER = 1_000_000;
 const rupees = (fallback: number, label: string) =>
-  numberish(fallback, { min: 0, max: 1_000_000, message: CATEGORY_CONFIG_FORM_MESSAGES.notNegative(label) });
+  numberish(fallback, {
+    min: 0,
+    max: MAX_RUPEES,
+    message: CATEGORY_CONFIG_FORM_MESSAGES.notNegative(label),
+    maxMessage: CATEGORY_CONFIG_FORM_MESSAGES.atMost(label, MAX_RUPEES),
+  });
 
 /** Optional text: blank is absent (null). */
 const optionalText = (max: number, label: string) =>
@@ -131,6 +142,13 @@ const optionalText = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((raw) => (raw ? raw : null));
+
+/**
+ * A partner secret in a save: blank, absent or the masked value the read calls show means "keep the
+ * stored one" (null), so a form sent back unchanged never overwrites a key with its mask.
+ */
+export const secretInput = () =>
+  optionalText(2000, 'Auth key').transform((raw) => (raw === MASKED_SECRET ? null : raw));
 
 const flag = (fallback: boolean) =>
   z
@@ -160,7 +178,7 @@ const sourceRequest = (source: PartnerSource) =>
       authMethod: PartnerAuthMethodSchema.optional().transform(
         (raw) => raw ?? CATEGORY_CONFIG_DEFAULTS.authMethod,
       ),
-      authKey: optionalText(2000, 'Auth key'),
+      authKey: secretInput(),
       sampleCurl: optionalText(4000, 'Sample curl'),
     })
     .optional()
@@ -191,8 +209,9 @@ export const CategoryConfigRequestSchema = z
       .max(100, 'Category name must be at most 100 characters'),
     displayOrder: numberish(CATEGORY_CONFIG_DEFAULTS.displayOrder, {
       min: 0,
-      max: 1_000_000,
+      max: MAX_DISPLAY_ORDER,
       message: CATEGORY_CONFIG_FORM_MESSAGES.displayOrderMin,
+      maxMessage: CATEGORY_CONFIG_FORM_MESSAGES.atMost('Display order', MAX_DISPLAY_ORDER),
     }).transform(Math.trunc),
     isVisible: flag(true),
     hasCatalog: flag(false),
@@ -282,16 +301,11 @@ export const RawCategoryRequestSchema = z.object({
     .max(100, 'Raw category name must be at most 100 characters'),
   /** The partner's category id the vendor URL is queried with. */
   rawCategoryId: optionalText(100, 'Raw category id'),
+  // A select's value arrives as a number or its digits; anything else ('', 'abc', '0x10') is no pick.
   groupedCategoryId: z
-    .union([z.number(), z.string().trim()], { error: RAW_CATEGORY_FORM_MESSAGES.groupedCategoryRequired })
-    .transform((raw) => Number(raw))
-    .pipe(
-      z
-        .number()
-        .int(RAW_CATEGORY_FORM_MESSAGES.groupedCategoryRequired)
-        .min(1, RAW_CATEGORY_FORM_MESSAGES.groupedCategoryRequired)
-        .max(2_147_483_647, RAW_CATEGORY_FORM_MESSAGES.groupedCategoryRequired),
-    ),
+    .union([z.number(), z.string()], { error: RAW_CATEGORY_FORM_MESSAGES.groupedCategoryRequired })
+    .transform((raw) => (typeof raw === 'number' ? raw : (serialIdFromDigits(raw.trim()) ?? 0)))
+    .pipe(serialIdSchema(RAW_CATEGORY_FORM_MESSAGES.groupedCategoryRequired)),
   sourceSystem: optionalText(100, 'Source system'),
   isActive: flag(true),
 });
@@ -326,7 +340,7 @@ export const TestConnectionRequestSchema = z.object({
   authMethod: PartnerAuthMethodSchema.optional().transform(
     (raw) => raw ?? CATEGORY_CONFIG_DEFAULTS.authMethod,
   ),
-  authKey: optionalText(2000, 'Auth key'),
+  authKey: secretInput(),
   categoryConfigId: z.number().int().positive().max(2_147_483_647).optional(),
   source: z.enum(PARTNER_SOURCES).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isHttpUrl, numberish } from './category-admin';
+import { CATEGORY_CONFIG_FORM_MESSAGES, isHttpUrl, numberish, secretInput } from './category-admin';
+import { parseOrderStatus } from './order-status';
 import { PartnerAuthMethodSchema } from './partner-api';
 
 /**
@@ -8,7 +9,10 @@ import { PartnerAuthMethodSchema } from './partner-api';
  * timeout.
  */
 
-/** Admin spec 4: the statuses the form offers (partner words; the poller reads them as ours). */
+/**
+ * Admin spec 4: the statuses the form offers (partner words; the poller reads them as ours through
+ * parseOrderStatus, so a save may name any word it reads, such as our own `accepted`).
+ */
 export const ORDER_STATUS_CONFIG_STATUSES = [
   'pending',
   'confirmed',
@@ -30,6 +34,7 @@ export const ORDER_STATUS_CONFIG_FORM_MESSAGES = {
   retriesMin: 'Retry attempts cannot be negative',
   timeoutMin: 'Timeout must be at least 1 second',
   unknownStatus: (status: string) => `${status} is not an order status`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
 } as const;
 
 /** Admin spec 9: the order status fetch defaults. */
@@ -42,10 +47,14 @@ export const ORDER_STATUS_CONFIG_DEFAULTS = {
   authMethod: 'bearer',
 } as const;
 
-const count = (fallback: number, min: number, max: number, message: string) =>
-  numberish(fallback, { min, max, message }).pipe(z.number().int(message));
+/** A whole number with the spec's message below its minimum, and plain words past its maximum. */
+const count = (fallback: number, label: string, bounds: { min: number; max: number; message: string }) =>
+  numberish(fallback, {
+    ...bounds,
+    maxMessage: CATEGORY_CONFIG_FORM_MESSAGES.atMost(label, bounds.max),
+  }).pipe(z.number().int(ORDER_STATUS_CONFIG_FORM_MESSAGES.wholeNumber(label)));
 
-/** POST and PUT /api/admin/order-status-configs. A blank or absent auth key keeps the stored one. */
+/** POST and PUT /api/admin/order-status-configs. A blank or absent auth key (or the mask) keeps the stored one. */
 export const OrderStatusConfigRequestSchema = z.object({
   categoryIds: z
     .array(z.coerce.number().int().positive().max(2_147_483_647), {
@@ -59,7 +68,7 @@ export const OrderStatusConfigRequestSchema = z.object({
     .min(1, ORDER_STATUS_CONFIG_FORM_MESSAGES.statusesRequired)
     .superRefine((statuses, context) => {
       for (const status of statuses) {
-        if (!(ORDER_STATUS_CONFIG_STATUSES as readonly string[]).includes(status))
+        if (!parseOrderStatus(status))
           context.addIssue({
             code: 'custom',
             message: ORDER_STATUS_CONFIG_FORM_MESSAGES.unknownStatus(status),
@@ -75,42 +84,32 @@ export const OrderStatusConfigRequestSchema = z.object({
   authMethod: PartnerAuthMethodSchema.optional().transform(
     (raw) => raw ?? ORDER_STATUS_CONFIG_DEFAULTS.authMethod,
   ),
-  authKey: z
-    .string()
-    .trim()
-    .max(2000, 'Auth key must be at most 2000 characters')
-    .nullish()
-    .transform((raw) => (raw ? raw : null)),
-  fetchIntervalMinutes: count(
-    ORDER_STATUS_CONFIG_DEFAULTS.fetchIntervalMinutes,
-    1,
-    10_080,
-    ORDER_STATUS_CONFIG_FORM_MESSAGES.intervalMin,
-  ),
-  maxAgeHours: count(
-    ORDER_STATUS_CONFIG_DEFAULTS.maxAgeHours,
-    1,
-    8_760,
-    ORDER_STATUS_CONFIG_FORM_MESSAGES.maxAgeMin,
-  ),
-  priority: count(
-    ORDER_STATUS_CONFIG_DEFAULTS.priority,
-    1,
-    1_000,
-    ORDER_STATUS_CONFIG_FORM_MESSAGES.priorityMin,
-  ),
-  retryAttempts: count(
-    ORDER_STATUS_CONFIG_DEFAULTS.retryAttempts,
-    0,
-    10,
-    ORDER_STATUS_CONFIG_FORM_MESSAGES.retriesMin,
-  ),
-  timeoutSeconds: count(
-    ORDER_STATUS_CONFIG_DEFAULTS.timeoutSeconds,
-    1,
-    300,
-    ORDER_STATUS_CONFIG_FORM_MESSAGES.timeoutMin,
-  ),
+  authKey: secretInput(),
+  fetchIntervalMinutes: count(ORDER_STATUS_CONFIG_DEFAULTS.fetchIntervalMinutes, 'Interval (minutes)', {
+    min: 1,
+    max: 10_080,
+    message: ORDER_STATUS_CONFIG_FORM_MESSAGES.intervalMin,
+  }),
+  maxAgeHours: count(ORDER_STATUS_CONFIG_DEFAULTS.maxAgeHours, 'Max age (hours)', {
+    min: 1,
+    max: 8_760,
+    message: ORDER_STATUS_CONFIG_FORM_MESSAGES.maxAgeMin,
+  }),
+  priority: count(ORDER_STATUS_CONFIG_DEFAULTS.priority, 'Priority', {
+    min: 1,
+    max: 1_000,
+    message: ORDER_STATUS_CONFIG_FORM_MESSAGES.priorityMin,
+  }),
+  retryAttempts: count(ORDER_STATUS_CONFIG_DEFAULTS.retryAttempts, 'Retry attempts', {
+    min: 0,
+    max: 10,
+    message: ORDER_STATUS_CONFIG_FORM_MESSAGES.retriesMin,
+  }),
+  timeoutSeconds: count(ORDER_STATUS_CONFIG_DEFAULTS.timeoutSeconds, 'Timeout (seconds)', {
+    min: 1,
+    max: 300,
+    message: ORDER_STATUS_CONFIG_FORM_MESSAGES.timeoutMin,
+  }),
   description: z
     .string()
     .trim()
@@ -140,6 +139,10 @@ export const OrderStatusConfigSchema = z.object({
   timeoutSeconds: z.number().int(),
   description: z.string().nullable(),
   isActive: z.boolean(),
+  /** What the status poller last did with it (beyond the spec): when, how many orders in all, the last error. */
+  lastPolledAt: z.string().nullable(),
+  polledOrders: z.number().int(),
+  lastPollError: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

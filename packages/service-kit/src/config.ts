@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PartnerAuthMethodSchema } from '@marketplace/contracts';
+import { parsePartnerHost } from './partner-fetch';
 
 /** Parses the environment once at start; a bad value stops the process with every problem listed. */
 export function parseConfig<S extends z.ZodType>(
@@ -60,3 +61,24 @@ export const partnerAuthKeyRequired = z.refine<PartnerConfig>(
   (config) => config.PARTNER_AUTH_METHOD === 'none' || config.PARTNER_AUTH_KEY !== undefined,
   { message: 'PARTNER_AUTH_KEY is required unless PARTNER_AUTH_METHOD is none', path: ['PARTNER_AUTH_KEY'] },
 );
+
+/**
+ * PARTNER_HOST_ALLOWLIST: comma-separated hosts or host:port pairs that partner URLs may reach
+ * whatever they resolve to (createPartnerFetch refuses private and local addresses otherwise).
+ */
+export const partnerHostAllowListSchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const hosts = entries.map(parsePartnerHost);
+    const invalid = entries.filter((_, index) => hosts[index] === undefined);
+    if (invalid.length > 0) {
+      context.addIssue({ code: 'custom', message: `not a host or host:port: ${invalid.join(', ')}` });
+      return z.NEVER;
+    }
+    return hosts as string[];
+  });

@@ -8,6 +8,7 @@ export * from './request-id';
 export * from './run-service';
 export * from './service-client';
 export * from './fetch-with-timeout';
+export * from './partner-fetch';
 export * from './standard-webhooks';
 export * from './periodic-task';
 export * from './access-line';

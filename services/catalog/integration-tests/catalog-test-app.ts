@@ -11,6 +11,7 @@ import {
   type Logger,
 } from '@marketplace/service-kit';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
+import type { ImageModel } from '../src/domain/image-model';
 import { createApp } from '../src/http/create-app';
 import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from '../src/http/read-cache-routes';
 import { withCachedVendorLookups } from '../src/infra/db/cached-vendor-lookups';
@@ -141,6 +142,12 @@ export interface CatalogTestApp {
 export interface CatalogTestOptions {
   /** Keep reads in the read cache, as main.ts does, for tests of what a write makes visible. */
   readCache?: boolean;
+  /** PARTNER_HOST_ALLOWLIST: by default any port of 127.0.0.1, where the tests' partner servers listen. */
+  partnerHosts?: string[];
+  /** Test connection's limit (10 s in the service). */
+  testConnectionTimeoutMs?: number;
+  /** An external image model (IMAGE_API_URL in the service); none by default. */
+  imageModel?: ImageModel;
 }
 
 /** The catalog app on a fresh, migrated database (PGlite, or TEST_DATABASE_URL's server). */
@@ -149,7 +156,10 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
   const prisma = await openCatalogDatabase(database.connectionString);
   const repositories = createPrismaRepositories(prisma);
   const logger = createLogger('catalog-test', 'silent');
-  const partner = new HttpPartnerCatalogClient({ timeoutMs: 2_000 });
+  const partner = new HttpPartnerCatalogClient({
+    timeoutMs: 2_000,
+    hosts: { allowedHosts: options.partnerHosts ?? ['127.0.0.1'] },
+  });
   const upstreams = await startFakeUpstreams();
   const client = createServiceClient({ baseUrl: upstreams.url, service: 'catalog', secret: IDENTITY_SECRET });
   const readCache = options.readCache
@@ -163,6 +173,9 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
     },
     ...repositories,
     partner,
+    partnerConnection: partner,
+    testConnectionTimeoutMs: options.testConnectionTimeoutMs,
+    imageModel: options.imageModel,
     residentOrders: new OrderServiceResidentOrders(client),
     residents: new AuthResidentDirectory(client),
     ...(readCache && {

@@ -251,16 +251,13 @@ describe('GET /internal/vendors/{vendorId}/order-context', () => {
     expect(context.customerSupportNumber).toBe('+91 80 4718 2001');
   });
 
-  it('bills a category the spec does not map as Food & Restaurants, as the cart shows it', async () => {
+  it("bills a category the spec's table does not name by its own config, as the cart does (decision 75)", async () => {
     const plumbing = OrderContextSchema.parse(
       (await get(await path('QuickFix Plumbing'), asService('order')).expect(200)).body,
     );
-    const food = OrderContextSchema.parse(
-      (await get(await path('Royal Tandoor'), asService('order')).expect(200)).body,
-    );
     expect(plumbing.vendor.categoryName).toBe('Home Services');
-    expect(plumbing.billing).toEqual(food.billing);
-    expect(plumbing.billing).not.toBeNull();
+    // Home Services has no billing config of its own: the total is the items total.
+    expect(plumbing.billing).toBeNull();
   });
 
   it('refuses callers that are not a service', async () => {
@@ -279,30 +276,7 @@ describe('GET /internal/vendors/{vendorId}/order-context', () => {
   });
 });
 
-describe('calls not built yet', () => {
-  it.each([
-    ['POST', '/api/generate-image'],
-    ['POST', '/api/generate-images-batch'],
-  ])('%s %s answers 501', async (method, path) => {
-    const agent = request(t.app);
-    const call = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
-    const res = await call.call(agent, path).set(anonymous()).expect(501);
-    expect(res.body).toEqual({ message: 'Not implemented yet' });
-  });
-
-  it.each([
-    ['PUT', '/api/admin/category-configs/1'],
-    ['DELETE', '/api/admin/raw-categories/1'],
-  ])('%s %s answers 501 to an administrator and refuses everyone else', async (method, path) => {
-    const agent = request(t.app);
-    const call = (headers: Record<string, string>) =>
-      agent[method.toLowerCase() as 'get' | 'put' | 'delete'].call(agent, path).set(headers);
-    await call(anonymous()).expect(401);
-    await call(signedAs({ user: { id: 1, sessionId: 's' } })).expect(403);
-    const res = await call(signedAs({ admin: { id: 1, username: 'admin', sessionId: 's' } })).expect(501);
-    expect(res.body).toEqual({ message: 'Not implemented yet' });
-  });
-
+describe('a path that is no call', () => {
   it('answers 404 JSON for a path that is no call at all', async () => {
     expect((await get('/api/vendors/1/menu/extra').expect(404)).body).toEqual({ message: 'Not found' });
   });

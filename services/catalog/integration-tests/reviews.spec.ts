@@ -488,10 +488,3 @@ describe('GET /api/vendors/{vendorId}/review-eligibility', () => {
     expect(await eligibility(ASHA)).toEqual({ canReview: false, orderId: null });
   });
 });
-
-describe('POST /api/generate-image', () => {
-  it('is not built yet: 501 with a JSON message', async () => {
-    const res = await post('/api/generate-image', { restaurantId: 1, itemName: 'Dosa' }).expect(501);
-    expect(res.body).toEqual({ message: expect.any(String) });
-  });
-});

@@ -11,6 +11,7 @@ describe('catalog config', () => {
       PORT: 4002,
       PARTNER_BASE_URL: 'http://127.0.0.1:4010',
       PARTNER_AUTH_METHOD: 'none',
+      PARTNER_HOST_ALLOWLIST: [],
       CATALOG_SYNC_INTERVAL_MS: 600_000,
       SEED_DEMO_DATA: false,
     });
@@ -23,6 +24,7 @@ describe('catalog config', () => {
       PARTNER_BASE_URL: 'http://127.0.0.1:5010',
       PARTNER_AUTH_METHOD: 'bearer',
       PARTNER_AUTH_KEY: 'token',
+      PARTNER_HOST_ALLOWLIST: '127.0.0.1:5010',
       CATALOG_SYNC_INTERVAL_MS: '30000',
     });
     expect(config).toMatchObject({
@@ -30,6 +32,7 @@ describe('catalog config', () => {
       PARTNER_BASE_URL: 'http://127.0.0.1:5010',
       PARTNER_AUTH_METHOD: 'bearer',
       PARTNER_AUTH_KEY: 'token',
+      PARTNER_HOST_ALLOWLIST: ['127.0.0.1:5010'],
       CATALOG_SYNC_INTERVAL_MS: 30_000,
     });
   });
@@ -39,5 +42,25 @@ describe('catalog config', () => {
       'PARTNER_AUTH_KEY is required',
     );
     expect(() => loadConfig({ ...required, PARTNER_AUTH_METHOD: 'oauth' })).toThrow('PARTNER_AUTH_METHOD');
+  });
+
+  it('asks an external image model only when its URL and key are both given', () => {
+    expect(loadConfig({ ...required, IMAGE_API_URL: '' })).toMatchObject({
+      IMAGE_API_URL: undefined,
+      IMAGE_MODEL: 'dall-e-3',
+      IMAGE_SIZE: '1024x1024',
+      IMAGE_API_TIMEOUT_MS: 8_000,
+    });
+    expect(
+      loadConfig({
+        ...required,
+        IMAGE_API_URL: 'http://127.0.0.1:9000/v1/images/generations',
+        IMAGE_API_KEY: 'k',
+      }),
+    ).toMatchObject({ IMAGE_API_URL: 'http://127.0.0.1:9000/v1/images/generations', IMAGE_API_KEY: 'k' });
+    expect(() => loadConfig({ ...required, IMAGE_API_URL: 'http://127.0.0.1:9000/' })).toThrow(
+      'IMAGE_API_KEY is required with IMAGE_API_URL',
+    );
+    expect(() => loadConfig({ ...required, IMAGE_SIZE: 'large' })).toThrow('IMAGE_SIZE');
   });
 });

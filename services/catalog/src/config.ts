@@ -3,9 +3,15 @@ import {
   parseConfig,
   partnerAuthKeyRequired,
   partnerConfigSchema,
+  partnerHostAllowListSchema,
   portSchema,
 } from '@marketplace/service-kit';
 import { z } from 'zod';
+
+const imageApiKeyRequired = z.refine<{ IMAGE_API_URL?: string; IMAGE_API_KEY?: string }>(
+  (config) => config.IMAGE_API_URL === undefined || config.IMAGE_API_KEY !== undefined,
+  { message: 'IMAGE_API_KEY is required with IMAGE_API_URL', path: ['IMAGE_API_KEY'] },
+);
 
 const catalogConfigSchema = baseServiceConfigSchema
   .extend({
@@ -13,6 +19,8 @@ const catalogConfigSchema = baseServiceConfigSchema
     /** Where the demo data's partner-backed category configs point (infra/partner-sim). */
     ...partnerConfigSchema.shape,
     PARTNER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** Hosts (or host:port) partner URLs may reach though they resolve to a private or local address. */
+    PARTNER_HOST_ALLOWLIST: partnerHostAllowListSchema,
     /** Asked which orders a resident may review, and the name a review shows. */
     ORDER_SERVICE_URL: z.url().default('http://127.0.0.1:4003'),
     AUTH_SERVICE_URL: z.url().default('http://127.0.0.1:4001'),
@@ -21,8 +29,30 @@ const catalogConfigSchema = baseServiceConfigSchema
       .int()
       .min(1_000)
       .default(10 * 60 * 1000),
+    /**
+     * An OpenAI-compatible images endpoint (e.g. https://api.openai.com/v1/images/generations) and
+     * its key: menu item pictures are asked of it first. Unset, they are drawn in-process.
+     */
+    IMAGE_API_URL: z
+      .union([z.literal(''), z.url()])
+      .optional()
+      .transform((value) => value || undefined),
+    IMAGE_API_KEY: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
+    IMAGE_SIZE: z
+      .string()
+      .regex(/^\d+x\d+$/, 'IMAGE_SIZE must look like 1024x1024')
+      .default('1024x1024'),
+    /**
+     * How long one picture (and a whole batch's) may wait for the model before the built-in one is
+     * drawn: under the gateway's upstream timeout (10 s), so the resident still gets an answer.
+     */
+    IMAGE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   })
-  .check(partnerAuthKeyRequired);
+  .check(partnerAuthKeyRequired, imageApiKeyRequired);
 
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;
 

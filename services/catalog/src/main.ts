@@ -1,13 +1,15 @@
 import { createLogger, createReadCache, createServiceClient, runService } from '@marketplace/service-kit';
-import { loadConfig } from './config';
+import { loadConfig, type CatalogConfig } from './config';
 import type { ExternalCatalogRepository } from './domain/external-catalog.repository';
 import { createApp } from './http/create-app';
 import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from './http/read-cache-routes';
+import { withCachedImageFiles } from './infra/db/cached-image-files';
 import { withCachedVendorLookups } from './infra/db/cached-vendor-lookups';
 import { openCatalogDatabase } from './infra/db/catalog-database';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
 import { AuthResidentDirectory } from './infra/clients/auth.client';
 import { OrderServiceResidentOrders } from './infra/clients/order.client';
+import { OpenAiImageModel } from './infra/image-model/openai-image-model.client';
 import { HttpPartnerCatalogClient } from './infra/partners/partner-catalog.client';
 import { startPartnerCatalogSync } from './infra/schedulers/partner-catalog-sync.scheduler';
 import { seedDemoData } from './seed/demo-data';
@@ -31,7 +33,10 @@ async function main(): Promise<void> {
 
   const repositories = createPrismaRepositories(prisma);
   const readCache = createReadCache({ routes: CATALOG_CACHED_READS, ttlMs: CATALOG_READ_CACHE_TTL_MS });
-  const partner = new HttpPartnerCatalogClient({ timeoutMs: config.PARTNER_TIMEOUT_MS });
+  const partner = new HttpPartnerCatalogClient({
+    timeoutMs: config.PARTNER_TIMEOUT_MS,
+    hosts: { allowedHosts: config.PARTNER_HOST_ALLOWLIST },
+  });
   const catalogSync = startPartnerCatalogSync(
     { store: invalidatingWrites(repositories.externalCatalog, readCache.invalidate), partner, logger },
     config.CATALOG_SYNC_INTERVAL_MS,
@@ -48,7 +53,10 @@ async function main(): Promise<void> {
     },
     ...repositories,
     vendors: withCachedVendorLookups(repositories.vendors, readCache, CATALOG_READ_CACHE_TTL_MS),
+    itemImages: withCachedImageFiles(repositories.itemImages, IMAGE_FILE_CACHE_BYTES),
+    imageModel: imageModelOf(config),
     partner,
+    partnerConnection: partner,
     residentOrders: new OrderServiceResidentOrders(client(config.ORDER_SERVICE_URL)),
     residents: new AuthResidentDirectory(client(config.AUTH_SERVICE_URL)),
     readCache,
@@ -62,6 +70,20 @@ async function main(): Promise<void> {
       await catalogSync.stop();
       await prisma.$disconnect();
     },
+  });
+}
+
+/** Pictures kept in memory for serving: thousands of menu items' SVGs, or a few dozen model PNGs. */
+const IMAGE_FILE_CACHE_BYTES = 64 * 1024 * 1024;
+
+function imageModelOf(config: CatalogConfig): OpenAiImageModel | undefined {
+  if (!config.IMAGE_API_URL || !config.IMAGE_API_KEY) return undefined;
+  return new OpenAiImageModel({
+    url: config.IMAGE_API_URL,
+    apiKey: config.IMAGE_API_KEY,
+    model: config.IMAGE_MODEL,
+    size: config.IMAGE_SIZE,
+    timeoutMs: config.IMAGE_API_TIMEOUT_MS,
   });
 }
 

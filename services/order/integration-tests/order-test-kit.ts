@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express, { type Express } from 'express';
-import type { Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import {
   computeBill,
   type BillingConfig,
   type OrderContext,
+  type PartnerOrderStatusResponse,
   type UserSnapshot,
 } from '@marketplace/contracts';
 import { createPrisma, runMigrations } from '@marketplace/db';
@@ -163,6 +164,59 @@ export function fakeAuth(users: Map<number, UserSnapshot>): Express {
   return app;
 }
 
+/** The delivery estimate the status partner reports with every status. */
+export const STATUS_PARTNER_ESTIMATE = '2030-01-01T11:00:00.000Z';
+
+export interface StatusPartnerCall {
+  partnerOrderId: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * A partner's order-status URL (`/orders/{orderId}/status`, under any prefix): answers each
+ * order's scripted status, 503 while told to fail, nothing at all while told to stall (the caller's
+ * timeout ends the call), and 401 to calls `authorized` refuses. Every call is recorded.
+ */
+export function statusPartner(authorized: (headers: IncomingHttpHeaders) => boolean = () => true) {
+  const statuses = new Map<string, string>();
+  const failuresLeft = new Map<string, number>();
+  const stallsLeft = new Map<string, number>();
+  const calls: StatusPartnerCall[] = [];
+  /** Takes one of the order's scripted failures or stalls, if any is left. */
+  const take = (script: Map<string, number>, partnerOrderId: string) => {
+    const left = script.get(partnerOrderId) ?? 0;
+    if (left > 0) script.set(partnerOrderId, left - 1);
+    return left > 0;
+  };
+  const app = express();
+  app.get('{/*prefix}/orders/:orderId/status', (req, res) => {
+    const partnerOrderId = req.params.orderId;
+    calls.push({ partnerOrderId, path: req.path, headers: req.headers });
+    if (!authorized(req.headers)) return res.status(401).json({ message: 'bad credential' });
+    if (take(stallsLeft, partnerOrderId)) return;
+    if (take(failuresLeft, partnerOrderId)) return res.status(503).json({ message: 'kitchen system busy' });
+    const status = statuses.get(partnerOrderId);
+    if (!status) return res.status(404).json({ message: 'no such order' });
+    res.json({
+      orderId: partnerOrderId,
+      merchantOrderId: '1',
+      status,
+      updatedAt: new Date().toISOString(),
+      estimatedDeliveryTime: STATUS_PARTNER_ESTIMATE,
+      timestamps: {
+        orderedTime: null,
+        acceptedTime: null,
+        readyTime: null,
+        pickedUpTime: null,
+        deliveredTime: null,
+      },
+    } satisfies PartnerOrderStatusResponse);
+  });
+  const callsOf = (partnerOrderId: string) => calls.filter((call) => call.partnerOrderId === partnerOrderId);
+  return { app, statuses, failuresLeft, stallsLeft, callsOf };
+}
+
 export function resident(id: number, overrides: Partial<UserSnapshot> = {}): UserSnapshot {
   return {
     id,
@@ -212,6 +266,8 @@ export function startOrderService(
     identitySecret: SECRET,
     catalogUrl: upstream.catalogUrl,
     authUrl: upstream.authUrl,
+    // The tests' partners listen on 127.0.0.1, which the service refuses unless allowed.
+    partnerHostAllowList: ['127.0.0.1'],
     relayPolicy: { maxAttempts: 3, baseDelayMs: 50, maxDelayMs: 200, timeoutMs: 2_000 },
     relaySweepMs: 60_000,
     earlyUpdateSweepMs: 60_000,

@@ -37,6 +37,7 @@ const WRONG_KEY_VENDOR = 2;
 const FLAKY_VENDOR = 3;
 const DOWN_VENDOR = 4;
 const EAGER_VENDOR = 5;
+const METADATA_URL_VENDOR = 6;
 
 interface RelayRow {
   relay_status: string;
@@ -210,6 +211,10 @@ describe('relaying orders for partner vendors', () => {
     contexts.set(FLAKY_VENDOR, partnerVendor(FLAKY_VENDOR, endpoints(flaky.url, 'api_key', 'flaky-key')));
     contexts.set(DOWN_VENDOR, partnerVendor(DOWN_VENDOR, endpoints(down.url, 'api_key', 'down-key')));
     contexts.set(EAGER_VENDOR, partnerVendor(EAGER_VENDOR, endpoints(eager.url, 'api_key', 'eager-key')));
+    contexts.set(
+      METADATA_URL_VENDOR,
+      partnerVendor(METADATA_URL_VENDOR, endpoints('http://169.254.169.254', 'bearer', 'k')),
+    );
     catalog = await listen(fakeCatalog(contexts, new Map([[1, 'Prestige Lakeside']])));
     auth = await listen(fakeAuth(new Map([[ASHA, resident(ASHA)]])));
     service = startOrderService(db, { catalogUrl: catalog.url, authUrl: auth.url });
@@ -335,6 +340,16 @@ describe('relaying orders for partner vendors', () => {
     const row = await settled(orderId);
     expect(row).toMatchObject({ relay_status: 'failed', relay_attempts: 1 });
     expect(row.relay_error).toContain('answered 401');
+  });
+
+  it('refuses a partner URL at the cloud metadata address, once: it stays refused until corrected', async () => {
+    const orderId = await placeFor(METADATA_URL_VENDOR);
+    const row = await settled(orderId);
+    expect(row).toMatchObject({ relay_status: 'failed', relay_attempts: 1, external_order_id: null });
+    expect(row.relay_error).toBe(
+      'POST http://169.254.169.254/orders failed: partner URL resolves to a link-local address ' +
+        '(169.254.169.254), which is not allowed; add the host to PARTNER_HOST_ALLOWLIST to allow it',
+    );
   });
 
   it('resumes pending relays after a restart through its sweep', async () => {

@@ -379,12 +379,4 @@ describe('POST /api/orders and the resident’s order calls', () => {
     const other = await request(service.app).get('/api/notifications').set(asUser(999)).expect(200);
     expect(other.body).toEqual({ notifications: [] });
   });
-
-  it('answers 501 for order calls of the spec that are not built yet', async () => {
-    const response = await request(service.app)
-      .get('/api/admin/order-status-configs')
-      .set(signIdentity({ admin: { id: 1, username: 'admin', sessionId: 'admin-session' } }, SECRET))
-      .expect(501);
-    expect(response.body).toEqual({ message: 'Not implemented yet' });
-  });
 });

@@ -1,6 +1,5 @@
-import express, { type Request } from 'express';
 import request from 'supertest';
-import { parseEventEnvelope, type PartnerOrderStatusResponse } from '@marketplace/contracts';
+import { parseEventEnvelope } from '@marketplace/contracts';
 import {
   asUser,
   eventually,
@@ -9,57 +8,20 @@ import {
   markRelayed,
   startOrderDatabase,
   startOrderService,
+  statusPartner,
+  STATUS_PARTNER_ESTIMATE as ESTIMATE,
   type OrderDatabase,
   type RunningServer,
   type TestOrderService,
 } from './order-test-kit';
 
 const POLL_KEY = 'poll-test-key';
-const ESTIMATE = '2030-01-01T11:00:00.000Z';
-
-/** A partner's order-status URL: answers each order's scripted status, failing first when told to. */
-function statusPartner() {
-  const statuses = new Map<string, string>();
-  const failuresLeft = new Map<string, number>();
-  const calls: Request[] = [];
-  const app = express();
-  app.get('/orders/:orderId/status', (req, res) => {
-    calls.push(req);
-    if (req.headers.authorization !== `Bearer ${POLL_KEY}`)
-      return res.status(401).json({ message: 'bad credential' });
-    const { orderId } = req.params;
-    const failures = failuresLeft.get(orderId) ?? 0;
-    if (failures > 0) {
-      failuresLeft.set(orderId, failures - 1);
-      return res.status(503).json({ message: 'kitchen system busy' });
-    }
-    const status = statuses.get(orderId);
-    if (!status) return res.status(404).json({ message: 'no such order' });
-    res.json({
-      orderId,
-      merchantOrderId: '1',
-      status,
-      updatedAt: new Date().toISOString(),
-      estimatedDeliveryTime: ESTIMATE,
-      timestamps: {
-        orderedTime: null,
-        acceptedTime: null,
-        readyTime: null,
-        pickedUpTime: null,
-        deliveredTime: null,
-      },
-    } satisfies PartnerOrderStatusResponse);
-  });
-  const callsFor = (partnerOrderId: string) =>
-    calls.filter((call) => call.params.orderId === partnerOrderId).length;
-  return { app, statuses, failuresLeft, callsFor };
-}
 
 describe('polling partners for order status', () => {
   let db: OrderDatabase;
   let partner: RunningServer;
   let service: TestOrderService;
-  const script = statusPartner();
+  const script = statusPartner((headers) => headers.authorization === `Bearer ${POLL_KEY}`);
 
   /** An order the partner holds as `partnerOrderId`, with the status URL the relay stores. */
   const relayedOrder = async (partnerOrderId: string, overrides: Parameters<typeof insertOrder>[1] = {}) => {
@@ -127,9 +89,9 @@ describe('polling partners for order status', () => {
   it("asks again only after the config's fetch interval", async () => {
     script.statuses.set('SR-P2', 'pending');
     const order = await relayedOrder('SR-P2');
-    await eventually(async () => script.callsFor('SR-P2') > 0);
+    await eventually(async () => script.callsOf('SR-P2').length > 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(script.callsFor('SR-P2')).toBe(1);
+    expect(script.callsOf('SR-P2').length).toBe(1);
     expect(await db.statusOf(order.id)).toBe('pending');
   });
 
@@ -138,7 +100,7 @@ describe('polling partners for order status', () => {
     script.failuresLeft.set('SR-P3', 2);
     const order = await relayedOrder('SR-P3');
     await eventually(async () => (await db.statusOf(order.id)) === 'ready');
-    expect(script.callsFor('SR-P3')).toBe(3);
+    expect(script.callsOf('SR-P3').length).toBe(3);
   });
 
   it('leaves alone orders of categories without a config, and orders past the max age', async () => {
@@ -150,7 +112,7 @@ describe('polling partners for order status', () => {
     script.statuses.set('SR-P6', 'accepted');
     const later = await relayedOrder('SR-P6');
     await eventually(async () => (await db.statusOf(later.id)) === 'accepted');
-    expect(script.callsFor('SR-P4') + script.callsFor('SR-P5')).toBe(0);
+    expect(script.callsOf('SR-P4').length + script.callsOf('SR-P5').length).toBe(0);
     expect(await db.statusOf(otherCategory.id)).toBe('pending');
     expect(await db.statusOf(old.id)).toBe('pending');
   });
@@ -166,7 +128,7 @@ describe('polling partners for order status', () => {
       script.statuses.set('SR-P7', 'pending');
       const order = await relayedOrder('SR-P7', { userId: 41 });
       // The running poller has asked once already or will, and then waits its interval: set what the refresh finds.
-      await eventually(async () => script.callsFor('SR-P7') > 0);
+      await eventually(async () => script.callsOf('SR-P7').length > 0);
       script.statuses.set('SR-P7', 'out_for_delivery');
 
       const plain = await request(idle.app).get(`/api/orders/${order.id}/status`).set(asUser(41)).expect(200);

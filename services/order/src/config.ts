@@ -4,6 +4,7 @@ import {
   parseConfig,
   partnerAuthKeyRequired,
   partnerConfigSchema,
+  partnerHostAllowListSchema,
   portSchema,
 } from '@marketplace/service-kit';
 
@@ -19,6 +20,8 @@ const orderConfigSchema = baseServiceConfigSchema
     PARTNER_RELAY_RETRY_BASE_MS: milliseconds(2_000),
     PARTNER_RELAY_RETRY_MAX_MS: milliseconds(60_000),
     PARTNER_RELAY_TIMEOUT_MS: milliseconds(10_000),
+    /** Hosts (or host:port) partner URLs may reach though they resolve to a private or local address. */
+    PARTNER_HOST_ALLOWLIST: partnerHostAllowListSchema,
     /** How often pending relays whose retry timer was lost (a restart) are looked for. */
     PARTNER_RELAY_SWEEP_MS: milliseconds(30_000),
     /** How often kept early partner updates are matched again and old ones dropped. */

@@ -55,6 +55,8 @@ export interface OrderServiceOptions {
   /** At most one partner call per order in this time for `?refresh=true`. */
   refreshMinIntervalMs: number;
   clock?: () => Date;
+  /** PARTNER_HOST_ALLOWLIST: what the partner client may call though it is private or local. */
+  partnerHostAllowList: readonly string[];
   partner?: PartnerOrderClient;
   /**
    * The live streams' outbox poll and heartbeat (tests shorten them), and the event consumer's
@@ -95,7 +97,8 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   const configs = new PrismaOrderStatusConfigRepository(prisma);
   const catalog = new CatalogVendorCatalog(catalogClient);
   const customers = new AuthCustomerDirectory(client(options.authUrl));
-  const partner = options.partner ?? new HttpPartnerOrderClient();
+  const partner =
+    options.partner ?? new HttpPartnerOrderClient({ allowedHosts: options.partnerHostAllowList });
   const liveUpdates = createLiveUpdates(prisma, logger, options.live?.pollIntervalMs);
   options.live?.consumerCommits?.subscribe(() => liveUpdates.committed());
   const runInTransaction = prismaRunInTransaction(prisma, () => {
@@ -254,6 +257,7 @@ async function main(): Promise<void> {
     identitySecret: config.GATEWAY_SIGNING_SECRET,
     catalogUrl: config.CATALOG_SERVICE_URL,
     authUrl: config.AUTH_SERVICE_URL,
+    partnerHostAllowList: config.PARTNER_HOST_ALLOWLIST,
     relayPolicy: {
       maxAttempts: config.PARTNER_RELAY_MAX_ATTEMPTS,
       baseDelayMs: config.PARTNER_RELAY_RETRY_BASE_MS,

@@ -127,7 +127,7 @@ function ConnectionTest({
         <Button
           variant="secondary"
           size="small"
-          aria-label={`Test connection: ${label}`}
+          aria-label={`Test connection (${label.replace(/ URL$/, '')})`}
           disabled={values.url.trim() === '' || test.state === 'testing'}
           onClick={() => void run()}
         >

@@ -7,6 +7,7 @@ import {
   categoryBadges,
   emptyOrderStatusConfigValues,
   orderStatusConfigValuesFrom,
+  pollUsage,
 } from './order-status-config-form';
 
 describe('the order status config dialog', () => {
@@ -50,6 +51,9 @@ describe('the order status config dialog', () => {
       timeoutSeconds: 10,
       description: null,
       isActive: false,
+      lastPolledAt: null,
+      polledOrders: 0,
+      lastPollError: null,
       createdAt: '2026-11-27T00:00:00.000Z',
       updatedAt: '2026-11-27T00:00:00.000Z',
     };
@@ -62,6 +66,13 @@ describe('the order status config dialog', () => {
       retryAttempts: 0,
       isActive: false,
     });
+  });
+
+  it('says what the poller last did with the config', () => {
+    expect(pollUsage({ lastPolledAt: null, polledOrders: 0 })).toBe('Not used yet');
+    expect(pollUsage({ lastPolledAt: '2026-11-27T06:30:00.000Z', polledOrders: 1 })).toBe(
+      '27 Nov 2026, 12:00:00 pm (1 order asked in all)',
+    );
   });
 
   it("names a category that no longer exists 'Unknown #id'", () => {

@@ -60,6 +60,17 @@ export function orderStatusConfigValuesFrom(config: OrderStatusConfigView): Orde
   };
 }
 
+/** What the poller last did with a config, in Indian time: 'Not used yet' until it asks. */
+export function pollUsage(config: Pick<OrderStatusConfigView, 'lastPolledAt' | 'polledOrders'>): string {
+  if (config.lastPolledAt === null) return 'Not used yet';
+  const at = new Date(config.lastPolledAt).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Kolkata',
+  });
+  return `${at} (${config.polledOrders} ${config.polledOrders === 1 ? 'order' : 'orders'} asked in all)`;
+}
+
 /** A card's category badges: the category's name, or 'Unknown #id' for one that no longer exists. */
 export function categoryBadges(
   categoryIds: readonly number[],

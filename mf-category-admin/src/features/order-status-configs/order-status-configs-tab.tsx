@@ -8,7 +8,7 @@ import { Badge, Button, Card, ConfirmDialog, EmptyState, Field, QueryView, Selec
 import { useCategoryConfigs } from '../category-configs/category-configs-api';
 import styles from '../shared/configs.module.css';
 import { OrderStatusConfigDialog } from './order-status-config-dialog';
-import { categoryBadges } from './order-status-config-form';
+import { categoryBadges, pollUsage } from './order-status-config-form';
 import { useDeleteOrderStatusConfig, useOrderStatusConfigs } from './order-status-configs-api';
 
 /**
@@ -159,6 +159,14 @@ function OrderStatusConfigCard({
         <dd>{config.timeoutSeconds} s</dd>
         <dt>Retries</dt>
         <dd>{config.retryAttempts}</dd>
+        <dt>Last poll</dt>
+        <dd>{pollUsage(config)}</dd>
+        {config.lastPollError && (
+          <>
+            <dt>Last error</dt>
+            <dd>{config.lastPollError}</dd>
+          </>
+        )}
         {config.description && (
           <>
             <dt>Description</dt>

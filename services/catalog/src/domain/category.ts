@@ -21,9 +21,13 @@ export interface CategoryListing extends CategoryRecord {
 }
 
 /** A category's billing config; money in paise, percentages as numbers. */
-export interface CategoryBillingRecord {
+export interface CategoryBillingRecord extends CategoryBillingFields {
   categoryId: number;
   categoryName: string;
+}
+
+/** The amounts and rates of a billing config, as its category config saves them. */
+export interface CategoryBillingFields {
   gstPercentage: number;
   itemGstPercentage: number;
   platformFeePaise: number;

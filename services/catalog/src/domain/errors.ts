@@ -1,4 +1,9 @@
-import { COMMUNITY_ADMIN_MESSAGES, REVIEW_MESSAGES } from '@marketplace/contracts';
+import {
+  CATEGORY_ADMIN_MESSAGES,
+  COMMUNITY_ADMIN_MESSAGES,
+  IMAGE_MESSAGES,
+  REVIEW_MESSAGES,
+} from '@marketplace/contracts';
 
 /** A thing the caller named does not exist; the HTTP layer answers 404 with this message. */
 export class NotFoundError extends Error {
@@ -46,5 +51,40 @@ export class ResidentCountUnavailableError extends Error {
   constructor(options?: { cause?: unknown }) {
     super(RESIDENT_COUNT_UNAVAILABLE_MESSAGE, options);
     this.name = 'ResidentCountUnavailableError';
+  }
+}
+
+/** Another category already has this name (ignoring case). */
+export class CategoryNameTakenError extends Error {
+  constructor(readonly categoryName: string) {
+    super(CATEGORY_ADMIN_MESSAGES.categoryNameTaken(categoryName));
+    this.name = 'CategoryNameTakenError';
+  }
+}
+
+/** Vendors or raw category mappings still belong to the category: deleting it would orphan them. */
+export class CategoryConfigInUseError extends Error {
+  constructor(
+    readonly vendors: number,
+    readonly mappings: number,
+  ) {
+    super(CATEGORY_ADMIN_MESSAGES.categoryConfigInUse(vendors, mappings));
+    this.name = 'CategoryConfigInUseError';
+  }
+}
+
+/** A raw category mapped to a grouped category that does not exist (deleted since the form loaded). */
+export class GroupedCategoryNotFoundError extends Error {
+  constructor() {
+    super(CATEGORY_ADMIN_MESSAGES.groupedCategoryNotFound);
+    this.name = 'GroupedCategoryNotFoundError';
+  }
+}
+
+/** More pictures in one batch than a call may ask for (IMAGE_BATCH_MAX_ITEMS): the HTTP layer answers 413. */
+export class ImageBatchTooLargeError extends Error {
+  constructor(readonly max: number) {
+    super(IMAGE_MESSAGES.batchTooLarge(max));
+    this.name = 'ImageBatchTooLargeError';
   }
 }

@@ -34,6 +34,21 @@ export interface PartnerCatalogClient {
   ): Promise<PartnerVendorDetails>;
 }
 
+/** What one GET of a partner URL answered: its status and body (capped, as every partner answer). */
+export interface PartnerProbe {
+  status: number;
+  body: string;
+}
+
+/** Tries a partner URL as an administrator entered it, before it is saved (test connection). */
+export interface PartnerConnectionTester {
+  /**
+   * GET the URL with the endpoint's auth, whatever the status; fails with PartnerRequestError when
+   * the URL is refused (a private address, a redirect, an answer too large), too slow or unreachable.
+   */
+  tryEndpoint(endpoint: PartnerEndpoint, timeoutMs: number): Promise<PartnerProbe>;
+}
+
 export class PartnerRequestError extends Error {
   constructor(
     readonly url: string,

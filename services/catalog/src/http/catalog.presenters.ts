@@ -12,7 +12,7 @@ import {
   type VendorDetailsResponse,
 } from '@marketplace/contracts';
 import type { OrderContextData } from '../app/queries/get-order-context';
-import type { CategoryBillingRecord, CategoryListing } from '../domain/category';
+import type { CategoryBillingFields, CategoryBillingRecord, CategoryListing } from '../domain/category';
 import type { AdminCommunityRecord } from '../domain/community';
 import type { CityRecord, CommunityRecord } from '../domain/place';
 import type { MenuItemRecord, VendorAvailability, VendorRecord } from '../domain/vendor';
@@ -69,8 +69,12 @@ export function toCategoryResponse(category: CategoryListing): Category {
 }
 
 export function toBillingConfig(billing: CategoryBillingRecord): BillingConfig {
+  return { categoryName: billing.categoryName, ...toBillingAmounts(billing) };
+}
+
+/** A billing config's amounts in rupees and its rates, as the cart and the back-office read them. */
+export function toBillingAmounts(billing: CategoryBillingFields): Omit<BillingConfig, 'categoryName'> {
   return {
-    categoryName: billing.categoryName,
     packagingLabel: billing.packagingLabel,
     platformFeeRupees: paiseToRupees(billing.platformFeePaise),
     platformFeeDiscountPercentage: billing.platformFeeDiscountPercentage,

@@ -6,18 +6,26 @@ import {
   type ReadCache,
 } from '@marketplace/service-kit';
 import type { AppConfigRepository } from '../domain/app-config.repository';
+import type { CategoryConfigRepository } from '../domain/category-config.repository';
 import type { CategoryRepository } from '../domain/category.repository';
 import type { CommunityRepository } from '../domain/community.repository';
-import type { PartnerCatalogClient } from '../domain/partner-catalog';
+import type { ImageModel } from '../domain/image-model';
+import type { ItemImageRepository } from '../domain/item-image.repository';
+import type { PartnerCatalogClient, PartnerConnectionTester } from '../domain/partner-catalog';
 import type { PlaceRepository } from '../domain/place.repository';
+import type { RawCategoryRepository } from '../domain/raw-category.repository';
 import type { ReviewRepository } from '../domain/review.repository';
 import type { ResidentDirectory, ResidentOrders } from '../domain/upstream-services';
 import type { VendorRepository } from '../domain/vendor.repository';
 import { adminAppConfigRoutes } from './admin-app-config.routes';
+import { adminCategoryConfigsRoutes } from './admin-category-configs.routes';
 import { adminCommunitiesRoutes } from './admin-communities.routes';
+import { adminPartnerConnectionRoutes } from './admin-partner-connection.routes';
+import { adminRawCategoriesRoutes } from './admin-raw-categories.routes';
 import { appConfigRoutes } from './app-config.routes';
 import { categoriesRoutes } from './categories.routes';
 import { domainErrors } from './domain-errors.middleware';
+import { imagesRoutes } from './images.routes';
 import { internalRoutes } from './internal.routes';
 import { placesRoutes } from './places.routes';
 import { reviewsRoutes } from './reviews.routes';
@@ -32,14 +40,24 @@ export interface CatalogAppDeps {
   /** The back-office's communities: every status, and writes that keep vendor coverage right. */
   communities: CommunityRepository;
   categories: CategoryRepository;
+  /** The back-office's category configs and raw category mappings. */
+  categoryConfigs: CategoryConfigRepository;
+  rawCategories: RawCategoryRepository;
   vendors: VendorRepository;
   appConfig: AppConfigRepository;
   reviews: ReviewRepository;
   partner: PartnerCatalogClient;
+  /** Test connection's tries of partner URLs, and how long one may take (10 s unless given). */
+  partnerConnection: PartnerConnectionTester;
+  testConnectionTimeoutMs?: number;
   /** The order service: which orders a resident may review. */
   residentOrders: ResidentOrders;
   /** The auth service: the name a review shows, the residents a community still has. */
   residents: ResidentDirectory;
+  /** Menu item pictures and their files. */
+  itemImages: ItemImageRepository;
+  /** The external image model (IMAGE_API_URL); without it pictures are drawn in-process. */
+  imageModel?: ImageModel;
   /** Keeps rarely changing reads (read-cache-routes.ts); the app drops it on each of its writes. */
   readCache?: ReadCache;
 }
@@ -52,6 +70,9 @@ export function createApp(deps: CatalogAppDeps): Express {
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,
     routes: (app) => {
+      // Before the read cache: a picture's POST changes nothing it keeps, so it must not drop it
+      // (the vendor page asks one per menu item), and the pictures are cached on their own.
+      app.use(imagesRoutes(deps));
       if (deps.readCache) app.use(deps.readCache.middleware);
       app.use(placesRoutes(deps));
       app.use(categoriesRoutes(deps));
@@ -60,6 +81,9 @@ export function createApp(deps: CatalogAppDeps): Express {
       app.use(appConfigRoutes(deps));
       app.use(adminCommunitiesRoutes(deps));
       app.use(adminAppConfigRoutes(deps));
+      app.use(adminPartnerConnectionRoutes(deps));
+      app.use(adminCategoryConfigsRoutes(deps));
+      app.use(adminRawCategoriesRoutes(deps));
       app.use(internalRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'catalog');
       app.use(domainErrors);

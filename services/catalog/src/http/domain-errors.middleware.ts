@@ -1,8 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
 import { badRequest, conflict, HttpError, notFound } from '@marketplace/service-kit';
 import {
+  CategoryConfigInUseError,
+  CategoryNameTakenError,
   CityNotInStateError,
   CommunityInUseError,
+  GroupedCategoryNotFoundError,
+  ImageBatchTooLargeError,
   NotFoundError,
   ResidentCountUnavailableError,
   ReviewRefusedError,
@@ -28,6 +32,11 @@ export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
     return next(new HttpError(REFUSAL_STATUS[error.reason], error.message));
   if (error instanceof CityNotInStateError) return next(badRequest(error.message));
   if (error instanceof CommunityInUseError) return next(conflict(error.message));
+  if (error instanceof CategoryNameTakenError) return next(conflict(error.message));
+  if (error instanceof CategoryConfigInUseError) return next(conflict(error.message));
+  // The path's raw category exists; what the body names does not: the request is wrong, not the URL.
+  if (error instanceof GroupedCategoryNotFoundError) return next(badRequest(error.message));
   if (error instanceof ResidentCountUnavailableError) return next(new HttpError(503, error.message));
+  if (error instanceof ImageBatchTooLargeError) return next(new HttpError(413, error.message));
   next(error);
 };

@@ -13,7 +13,10 @@ import type { CachedRoute } from '@marketplace/service-kit';
  */
 export const CATALOG_CACHED_READS: CachedRoute[] = [
   { path: /^\/api\/categories\/?$/, scope: 'caller' },
-  { path: /^\/api\/categories\/\d+\/billing\/?$/, scope: 'shared', maxAgeSeconds: 30 },
+  // Revalidated each time too: after an administrator changes a category's billing, the order
+  // service prices with the new one at once, and a cart still holding the old copy would have every
+  // order refused as prices changed until it expired, the refetch after the refusal included.
+  { path: /^\/api\/categories\/\d+\/billing\/?$/, scope: 'shared', maxAgeSeconds: 0 },
   { path: /^\/api\/(states|cities)(\/[^/]+)?\/?$/, scope: 'shared', maxAgeSeconds: 300 },
   // Browsers ask again each time (a 304 by ETag while nothing changed): a community an administrator
   // blocks must leave residents' pick-lists at once, not after their copy expires.

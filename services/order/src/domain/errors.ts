@@ -1,4 +1,9 @@
-import { NOTIFICATION_TEXTS, ORDER_MESSAGES, SET_ASIDE_EVENT_MESSAGES } from '@marketplace/contracts';
+import {
+  CATEGORY_ADMIN_MESSAGES,
+  NOTIFICATION_TEXTS,
+  ORDER_MESSAGES,
+  SET_ASIDE_EVENT_MESSAGES,
+} from '@marketplace/contracts';
 
 export type OrderRejection = 'restaurant_closed' | 'item_not_on_menu' | 'item_unavailable' | 'prices_changed';
 
@@ -78,5 +83,13 @@ export class SetAsideEventStillFailingError extends Error {
   ) {
     super(SET_ASIDE_EVENT_MESSAGES.stillFailing(failure));
     this.name = 'SetAsideEventStillFailingError';
+  }
+}
+
+/** No order status config has this id (never had, or deleted). */
+export class OrderStatusConfigNotFoundError extends Error {
+  constructor(readonly configId: number) {
+    super(CATEGORY_ADMIN_MESSAGES.orderStatusConfigNotFound);
+    this.name = 'OrderStatusConfigNotFoundError';
   }
 }

@@ -1,4 +1,5 @@
 import {
+  fieldsToStore,
   isPollDue,
   isPollable,
   statusConfigFor,
@@ -100,5 +101,21 @@ describe('statusEndpointFor', () => {
     expect(
       statusEndpointFor({ partnerOrderStatusUrl: null, externalOrderId: 'SR 1/2' }, config({})).url,
     ).toBe('http://partner.test/orders/SR%201%2F2/status');
+  });
+});
+
+describe('fieldsToStore', () => {
+  const { id: _id, ...saved } = config({ authKey: null });
+
+  it('keeps the stored key when a save brings none', () => {
+    expect(fieldsToStore(saved, 'stored').authKey).toBe('stored');
+  });
+
+  it('replaces the stored key with a new one', () => {
+    expect(fieldsToStore({ ...saved, authKey: 'new' }, 'stored').authKey).toBe('new');
+  });
+
+  it('drops the key when the method sends no credential', () => {
+    expect(fieldsToStore({ ...saved, authMethod: 'none', authKey: 'new' }, 'stored').authKey).toBeNull();
   });
 });

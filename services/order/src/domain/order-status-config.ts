@@ -26,8 +26,49 @@ export interface OrderStatusConfig {
   isActive: boolean;
 }
 
+/** A config as stored, with its times (what administrators see). */
+/** What the status poller last did with a config (issue 13: administrators see it in use). */
+export interface OrderStatusConfigUsage {
+  lastPolledAt: Date | null;
+  /** Orders asked about with it, in all. */
+  polledOrders: number;
+  /** The last ask's error; null when the partner answered. */
+  lastPollError: string | null;
+}
+
+export interface StoredOrderStatusConfig extends OrderStatusConfig {
+  usage: OrderStatusConfigUsage;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a save writes: every field but the id. */
+export type OrderStatusConfigFields = Omit<OrderStatusConfig, 'id'>;
+
 export interface OrderStatusConfigRepository {
+  /** Read by the poller each round, so a saved config takes effect on the next one. */
   listActive(): Promise<OrderStatusConfig[]>;
+  /** Every config, or those whose categories include categoryId; oldest first. */
+  list(filter: { categoryId?: number }): Promise<StoredOrderStatusConfig[]>;
+  find(id: number): Promise<StoredOrderStatusConfig | null>;
+  create(fields: OrderStatusConfigFields): Promise<StoredOrderStatusConfig>;
+  /** null when no config has this id. */
+  update(id: number, fields: OrderStatusConfigFields): Promise<StoredOrderStatusConfig | null>;
+  /** false when no config has this id. */
+  delete(id: number): Promise<boolean>;
+  /** Counts one ask of the poller with the config; a config deleted meanwhile is no error. */
+  recordPoll(id: number, at: Date, error: string | null): Promise<void>;
+}
+
+/**
+ * Keys are write-only (issue 13): administrators never see the stored key, so a save without a new
+ * one (authKey null) keeps it, and method none, which sends no credential, keeps none.
+ */
+export function fieldsToStore(
+  saved: OrderStatusConfigFields,
+  storedKey: string | null,
+): OrderStatusConfigFields {
+  return { ...saved, authKey: saved.authMethod === 'none' ? null : (saved.authKey ?? storedKey) };
 }
 
 const HOUR_MS = 3_600_000;

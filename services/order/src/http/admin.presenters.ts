@@ -1,13 +1,16 @@
 import {
   DEFAULT_CATEGORY_LABEL,
+  MASKED_SECRET,
   paiseToRupees,
   reportedStatusOf,
+  type OrderStatusConfigView,
   type OrdersReportOrder,
   type OrdersReportResponse,
   type SetAsideEvent,
 } from '@marketplace/contracts';
 import type { OrdersReport } from '../app/queries/get-orders-report';
 import type { CustomerSnapshot, Order } from '../domain/order';
+import type { StoredOrderStatusConfig } from '../domain/order-status-config';
 import type { SetAsideEventRecord } from '../domain/set-aside-event';
 import { iso } from './order.presenters';
 
@@ -71,4 +74,28 @@ export function toOrdersReportResponse(
 
 export function toSetAsideEventResponse(event: SetAsideEventRecord): SetAsideEvent {
   return { ...event, failedAt: event.failedAt.toISOString() };
+}
+
+/** Admin spec 3, an order status fetch config: the key is never shown, only whether one is stored. */
+export function toOrderStatusConfigView(config: StoredOrderStatusConfig): OrderStatusConfigView {
+  return {
+    id: config.id,
+    categoryIds: config.categoryIds,
+    orderStatuses: config.orderStatuses,
+    externalSystemEndpoint: config.externalSystemEndpoint,
+    authMethod: config.authMethod,
+    authKey: config.authKey === null ? null : MASKED_SECRET,
+    fetchIntervalMinutes: config.fetchIntervalMinutes,
+    maxAgeHours: config.maxAgeHours,
+    priority: config.priority,
+    retryAttempts: config.retryAttempts,
+    timeoutSeconds: config.timeoutSeconds,
+    description: config.description,
+    isActive: config.isActive,
+    lastPolledAt: config.usage.lastPolledAt?.toISOString() ?? null,
+    polledOrders: config.usage.polledOrders,
+    lastPollError: config.usage.lastPollError,
+    createdAt: config.createdAt.toISOString(),
+    updatedAt: config.updatedAt.toISOString(),
+  };
 }

@@ -1,5 +1,9 @@
 import type { Express } from 'express';
 import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import {
+  adminOrderStatusConfigsRoutes,
+  type AdminOrderStatusConfigsRoutesDeps,
+} from './admin-order-status-configs.routes';
 import { adminOrdersReportRoutes, type AdminOrdersReportRoutesDeps } from './admin-orders-report.routes';
 import { domainErrors } from './domain-errors.middleware';
 import { internalRoutes } from './internal.routes';
@@ -13,6 +17,7 @@ import type { NotificationRepository } from '../domain/notification.repository';
 export type OrderAppDeps = OrdersRoutesDeps &
   LiveEventsRoutesDeps &
   AdminOrdersReportRoutesDeps &
+  AdminOrderStatusConfigsRoutesDeps &
   SetAsideEventsRoutesDeps & {
     notifications: NotificationRepository;
     logger: Logger;
@@ -34,6 +39,7 @@ export function createApp(deps: OrderAppDeps): Express {
       app.use(liveEventsRoutes(deps));
       app.use(internalRoutes(deps));
       app.use(adminOrdersReportRoutes(deps));
+      app.use(adminOrderStatusConfigsRoutes(deps));
       app.use(setAsideEventsRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'order');
       app.use(domainErrors);

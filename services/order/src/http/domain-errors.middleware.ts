@@ -6,6 +6,7 @@ import {
   OrderNotFoundError,
   OrderRatingRefusedError,
   OrderRejectedError,
+  OrderStatusConfigNotFoundError,
   SetAsideEventNotFoundError,
   SetAsideEventStillFailingError,
   type OrderRejection,
@@ -34,7 +35,8 @@ export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   if (
     error instanceof OrderNotFoundError ||
     error instanceof NotificationNotFoundError ||
-    error instanceof SetAsideEventNotFoundError
+    error instanceof SetAsideEventNotFoundError ||
+    error instanceof OrderStatusConfigNotFoundError
   )
     return next(new HttpError(404, error.message));
   next(error);

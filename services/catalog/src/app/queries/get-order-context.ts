@@ -31,8 +31,8 @@ export async function getOrderContext(
     vendor.isExternalSource ? deps.categories.findPartnerEndpoints(vendor.categoryId) : Promise.resolve({}),
   ]);
   // Priced by the billing category the cart shows (customer spec 9: from the business category's
-  // name, default 1), so the order costs what the resident saw.
-  const billing = await deps.categories.findBilling(billingCategoryIdFor(category?.name));
+  // name; decision 75: else the vendor's own category), so the order costs what the resident saw.
+  const billing = await deps.categories.findBilling(billingCategoryIdFor(category?.name, vendor.categoryId));
   // The vendor was just found; a menu of null (the vendor deleted since) is an empty one.
   return { vendor, category, menu: menu ?? [], billing, partnerEndpoints: endpoints };
 }

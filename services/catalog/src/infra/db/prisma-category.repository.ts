@@ -1,4 +1,4 @@
-import { PARTNER_SOURCES, PartnerAuthMethodSchema, type PartnerSource } from '@marketplace/contracts';
+import { PartnerAuthMethodSchema } from '@marketplace/contracts';
 import type {
   CategoryBillingRecord,
   CategoryListing,
@@ -7,15 +7,8 @@ import type {
 } from '../../domain/category';
 import type { CategoryRepository } from '../../domain/category.repository';
 import type { CatalogPrisma } from './catalog-database';
+import { categoryOrder, isPartnerSource, toBillingFields } from './category-rows';
 import type { Category as CategoryRow } from './generated/client';
-import { decimalToNumber } from './prisma-decimal';
-
-/** Admin spec 3: lower display order first, ties by creation. */
-const categoryOrder = [
-  { displayOrder: 'asc' as const },
-  { createdAt: 'asc' as const },
-  { id: 'asc' as const },
-];
 
 export class PrismaCategoryRepository implements CategoryRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
@@ -47,20 +40,7 @@ export class PrismaCategoryRepository implements CategoryRepository {
       include: { category: { select: { name: true } } },
     });
     if (!row) return null;
-    return {
-      categoryId: row.categoryId,
-      categoryName: row.category.name,
-      gstPercentage: decimalToNumber(row.gstPercentage),
-      itemGstPercentage: decimalToNumber(row.itemGstPercentage),
-      platformFeePaise: row.platformFeePaise,
-      platformFeeDiscountPercentage: decimalToNumber(row.platformFeeDiscountPercentage),
-      deliveryChargesPaise: row.deliveryChargesPaise,
-      deliveryChargesDiscountPercentage: decimalToNumber(row.deliveryChargesDiscountPercentage),
-      packagingApplicable: row.packagingApplicable,
-      packagingLabel: row.packagingLabel,
-      packagingChargesPerItemPaise: row.packagingChargesPerItemPaise,
-      packagingDiscountPercent: decimalToNumber(row.packagingDiscountPercent),
-    };
+    return { categoryId: row.categoryId, categoryName: row.category.name, ...toBillingFields(row) };
   }
 
   async findPartnerEndpoints(categoryId: number): Promise<PartnerEndpoints> {
@@ -76,10 +56,6 @@ export class PrismaCategoryRepository implements CategoryRepository {
     }
     return endpoints;
   }
-}
-
-function isPartnerSource(source: string): source is PartnerSource {
-  return (PARTNER_SOURCES as readonly string[]).includes(source);
 }
 
 function toCategoryRecord(row: CategoryRow): CategoryRecord {

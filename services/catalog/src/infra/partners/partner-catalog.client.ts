@@ -10,19 +10,39 @@ import {
   type PartnerVendor,
   type PartnerVendorDetails,
 } from '@marketplace/contracts';
-import { fetchWithTimeout } from '@marketplace/service-kit';
+import {
+  createPartnerFetch,
+  PartnerCallRefusedError,
+  type PartnerAnswer,
+  type PartnerFetch,
+  type PartnerFetchOptions,
+} from '@marketplace/service-kit';
 import type { z } from 'zod';
-import { PartnerRequestError, type PartnerCatalogClient } from '../../domain/partner-catalog';
+import {
+  PartnerRequestError,
+  type PartnerCatalogClient,
+  type PartnerConnectionTester,
+  type PartnerProbe,
+} from '../../domain/partner-catalog';
 import { vendorDetailsUrl, vendorListUrl, vendorMenuUrl } from './partner-urls';
 
 export interface HttpPartnerCatalogClientOptions {
   /** Per request; a partner slower than this counts as down. */
   timeoutMs: number;
+  /** Which hosts partner URLs may reach whatever their address (PARTNER_HOST_ALLOWLIST). */
+  hosts: PartnerFetchOptions;
 }
 
-/** Reads a partner's catalog over HTTP, authenticated per endpoint, answers checked against the contract. */
-export class HttpPartnerCatalogClient implements PartnerCatalogClient {
-  constructor(private readonly options: HttpPartnerCatalogClientOptions) {}
+/**
+ * Reads a partner's catalog over HTTP, authenticated per endpoint, answers checked against the
+ * contract; tries a URL for an administrator as the sync would call it.
+ */
+export class HttpPartnerCatalogClient implements PartnerCatalogClient, PartnerConnectionTester {
+  private readonly partnerFetch: PartnerFetch;
+
+  constructor(private readonly options: HttpPartnerCatalogClientOptions) {
+    this.partnerFetch = createPartnerFetch(options.hosts);
+  }
 
   fetchCatalog(endpoint: PartnerEndpoint, signal?: AbortSignal): Promise<PartnerCatalogResponse> {
     return this.getJson(endpoint, endpoint.url, PartnerCatalogResponseSchema, signal);
@@ -55,13 +75,18 @@ export class HttpPartnerCatalogClient implements PartnerCatalogClient {
     return this.getJson(endpoint, url, PartnerVendorDetailsResponseSchema, signal);
   }
 
-  private async getJson<S extends z.ZodType>(
+  async tryEndpoint(endpoint: PartnerEndpoint, timeoutMs: number): Promise<PartnerProbe> {
+    const { status, body } = await this.get(endpoint, endpoint.url, timeoutMs);
+    return { status, body };
+  }
+
+  private get(
     endpoint: PartnerEndpoint,
     url: string,
-    schema: S,
+    timeoutMs: number,
     signal?: AbortSignal,
-  ): Promise<z.output<S>> {
-    const response = await fetchWithTimeout(
+  ): Promise<PartnerAnswer> {
+    return this.partnerFetch(
       url,
       {
         headers: {
@@ -69,21 +94,29 @@ export class HttpPartnerCatalogClient implements PartnerCatalogClient {
           ...partnerAuthHeaders(endpoint.authMethod, endpoint.authKey ?? ''),
         },
         signal,
-        timeoutMs: this.options.timeoutMs,
+        timeoutMs,
       },
-      (timedOut, error) =>
-        new PartnerRequestError(
-          url,
-          timedOut ? 'partner timed out' : `partner unreachable: ${error.message}`,
-        ),
+      (timedOut, error) => {
+        if (timedOut) return new PartnerRequestError(url, `partner timed out after ${timeoutMs} ms`);
+        if (error instanceof PartnerCallRefusedError) return new PartnerRequestError(url, error.message);
+        return new PartnerRequestError(url, `partner unreachable: ${error.message}`);
+      },
     );
+  }
+
+  private async getJson<S extends z.ZodType>(
+    endpoint: PartnerEndpoint,
+    url: string,
+    schema: S,
+    signal?: AbortSignal,
+  ): Promise<z.output<S>> {
+    const response = await this.get(endpoint, url, this.options.timeoutMs, signal);
     if (!response.ok) {
-      await response.body?.cancel();
       throw new PartnerRequestError(url, `partner answered ${response.status}`, response.status);
     }
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(response.body);
     } catch {
       throw new PartnerRequestError(url, 'partner answered with invalid JSON', response.status);
     }

@@ -36,15 +36,14 @@ export async function pollDueOrderStatuses(deps: PollDueOrderStatusesDeps): Prom
     for (const order of page) {
       const config = statusConfigFor(order, configs);
       if (!config || !isPollDue(order, config, now)) continue;
+      let failure: string | null = null;
       try {
         results.push(await pollOrderStatus(deps, { order, config }));
       } catch (error) {
-        results.push({
-          outcome: 'error',
-          orderId: order.id,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        failure = error instanceof Error ? error.message : String(error);
+        results.push({ outcome: 'error', orderId: order.id, error: failure });
       }
+      await deps.configs.recordPoll(config.id, deps.clock(), failure);
     }
     if (page.length < query.limit) return results;
     afterId = page[page.length - 1]!.id;

@@ -9,7 +9,12 @@ import {
   type PartnerOrderStatusResponse,
   type PartnerOrderUpdateRequest,
 } from '@marketplace/contracts';
-import { fetchWithTimeout } from '@marketplace/service-kit';
+import {
+  createPartnerFetch,
+  PartnerCallRefusedError,
+  type PartnerFetch,
+  type PartnerFetchOptions,
+} from '@marketplace/service-kit';
 import { PartnerRequestError, type PartnerOrderClient } from '../../domain/partner-order';
 
 /** Statuses after which the same request may well succeed later. */
@@ -36,6 +41,13 @@ function messageOf(text: string, fallback: string): string {
 
 /** Calls partner URLs with their configured credential; every failure becomes a PartnerRequestError. */
 export class HttpPartnerOrderClient implements PartnerOrderClient {
+  private readonly partnerFetch: PartnerFetch;
+
+  /** `hosts`: which hosts partner URLs may reach whatever their address (PARTNER_HOST_ALLOWLIST). */
+  constructor(hosts: PartnerFetchOptions) {
+    this.partnerFetch = createPartnerFetch(hosts);
+  }
+
   createOrder(
     endpoint: PartnerEndpoint,
     body: PartnerOrderCreateRequest,
@@ -66,26 +78,26 @@ export class HttpPartnerOrderClient implements PartnerOrderClient {
     const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(endpoint) };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const target = `${method} ${endpoint.url}`;
-    const response = await fetchWithTimeout(
+    const response = await this.partnerFetch(
       endpoint.url,
       { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs },
       (timedOut, error) =>
         new PartnerRequestError(
           timedOut ? `${target} timed out after ${timeoutMs} ms` : `${target} failed: ${error.message}`,
-          true,
+          // A refused URL stays refused until an administrator corrects it.
+          !(error instanceof PartnerCallRefusedError),
         ),
     );
-    const text = await response.text();
     if (!response.ok) {
       const retryable = response.status >= 500 || RETRYABLE_STATUSES.has(response.status);
       throw new PartnerRequestError(
-        `${target} answered ${response.status}: ${messageOf(text, response.statusText)}`,
+        `${target} answered ${response.status}: ${messageOf(response.body, response.statusText)}`,
         retryable,
       );
     }
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(response.body);
     } catch {
       throw new PartnerRequestError(`${target} answered something that is not JSON`, true);
     }
