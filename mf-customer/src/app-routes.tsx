@@ -35,6 +35,10 @@ const ResetPasswordPage = lazyScreen(
 );
 const FeedsPage = lazyScreen(() => import('./features/feeds/feeds-page'), 'FeedsPage');
 const HomePage = lazyScreen(() => import('./features/home/home-page'), 'HomePage');
+const ImageGeneratorPage = lazyScreen(
+  () => import('./features/image-generator/image-generator-page'),
+  'ImageGeneratorPage',
+);
 const LandingPage = lazyScreen(() => import('./features/landing/landing-page'), 'LandingPage');
 const MapPage = lazyScreen(() => import('./features/map/map-page'), 'MapPage');
 const CommunitySelectionPage = lazyScreen(
@@ -60,7 +64,6 @@ const OrderTrackingPage = lazyScreen(
   () => import('./features/orders/order-tracking-page'),
   'OrderTrackingPage',
 );
-const PendingScreen = lazyScreen(() => import('./features/pending-screens/pending-screen'), 'PendingScreen');
 const EditProfilePage = lazyScreen(() => import('./features/profile/edit-profile-page'), 'EditProfilePage');
 const FavoritesPage = lazyScreen(() => import('./features/profile/favorites-page'), 'FavoritesPage');
 const HelpSupportPage = lazyScreen(() => import('./features/profile/help-support-page'), 'HelpSupportPage');
@@ -115,7 +118,7 @@ const SIGNED_IN_SCREENS: Record<SignedInPath, ReactElement> = {
   '/customer/order-details/:orderId': <OrderDetailsPage />,
   '/customer/order-tracking/:orderId': <OrderTrackingPage />,
   '/customer/order/:orderId/rating': <OrderRatingPage />,
-  '/customer/image-generator': <PendingScreen title="Image Generator" backTo="/customer/directory" />,
+  '/customer/image-generator': <ImageGeneratorPage />,
 };
 
 /**

@@ -6,7 +6,20 @@ import {
   type AdminAppConfigSection,
   type AppConfigStatus,
 } from '@marketplace/contracts';
-import { Badge, Button, Card, Dialog, EmptyState, LoadFailure, Spinner, Switch, TextAreaField, TextField, useToast, useValidatedForm } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  LoadFailure,
+  Spinner,
+  Switch,
+  TextAreaField,
+  TextField,
+  useToast,
+  useValidatedForm,
+} from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
 import reports from '../reports/reports.module.css';
 import {

@@ -5,7 +5,18 @@ import {
   type AdminCommunity,
   type CommunityStatus,
 } from '@marketplace/contracts';
-import { Badge, Button, Card, ConfirmDialog, Field, QueryView, Select, TextField, useToast, type BadgeVariant } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Field,
+  QueryView,
+  Select,
+  TextField,
+  useToast,
+  type BadgeVariant,
+} from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
 import { formatReportDate } from '../reports/report-format';
 import reports from '../reports/reports.module.css';

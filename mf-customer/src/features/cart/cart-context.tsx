@@ -22,6 +22,7 @@ export interface CartVendor {
   name: string;
   /** The vendor's business category, which the bill's category follows. */
   category: string;
+  categoryId: number;
   isOpen: boolean;
 }
 
@@ -58,6 +59,7 @@ export function cartLineFor(vendor: CartVendor, item: CartMenuItem): Omit<CartLi
     restaurantName: vendor.name,
     category: item.category,
     businessCategory: vendor.category,
+    businessCategoryId: vendor.categoryId,
     description: item.description,
     externalMenuId: item.externalMenuId,
   };

@@ -38,13 +38,14 @@ function cartLineOf(value: unknown): CartLine | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const line = value as Record<string, unknown>;
   const { id, itemId, name, price, quantity, restaurantId, restaurantName } = line;
-  const { category, businessCategory, description, externalMenuId } = line;
+  const { category, businessCategory, businessCategoryId, description, externalMenuId } = line;
   if (!isInteger(id) || !(itemId === null || isInteger(itemId)) || !isString(name)) return null;
   if (!isNumber(price) || price < 0) return null;
   if (!isInteger(quantity) || quantity < 1 || quantity > CART_LINE_MAX_QUANTITY) return null;
   if (!isInteger(restaurantId) || !isString(restaurantName)) return null;
   if (!isString(category) || !isString(businessCategory)) return null;
   if (!isNullableString(description) || !isNullableString(externalMenuId)) return null;
+  if (businessCategoryId !== undefined && !isInteger(businessCategoryId)) return null;
   return {
     id,
     itemId,
@@ -55,6 +56,7 @@ function cartLineOf(value: unknown): CartLine | null {
     restaurantName,
     category,
     businessCategory,
+    ...(businessCategoryId === undefined ? {} : { businessCategoryId }),
     description,
     externalMenuId,
   };

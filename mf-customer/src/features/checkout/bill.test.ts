@@ -48,6 +48,14 @@ describe('the cart bill', () => {
     expect(cartBillingCategoryId([line({ businessCategory: 'Home Services' })])).toBe(1);
   });
 
+  it('bills a category the spec does not name by its own config, when the line knows its id (decision 75)', () => {
+    expect(cartBillingCategoryId([line({ businessCategory: 'Weekend Bakes', businessCategoryId: 12 })])).toBe(
+      12,
+    );
+    expect(cartBillingCategoryId([line({ businessCategory: 'Grocery', businessCategoryId: 12 })])).toBe(3);
+    expect(cartBillingCategoryId([line({ businessCategory: 'constructor' })])).toBe(1);
+  });
+
   it('is the bill the order service computes for the same prices', () => {
     const expected = computeBill(
       [

@@ -10,10 +10,10 @@ import {
   type CartLine,
 } from '@marketplace/contracts';
 
-/** The billing category of a cart (customer spec 9): its first line's business category. */
+/** The billing category of a cart (customer spec 9): its first line's business category (decision 75). */
 export function cartBillingCategoryId(lines: readonly CartLine[]): number | null {
   const first = lines[0];
-  return first === undefined ? null : billingCategoryIdFor(first.businessCategory);
+  return first === undefined ? null : billingCategoryIdFor(first.businessCategory, first.businessCategoryId);
 }
 
 /**

@@ -14,7 +14,7 @@ function ItemPicture({ vendor, item }: { vendor: Vendor; item: MenuItem }) {
     restaurantType: vendor.category,
   });
   if (typeof image.data === 'string') {
-    return <img src={image.data} alt="" className={styles.itemPicture} loading="lazy" />;
+    return <img src={image.data} alt={item.name} className={styles.itemPicture} loading="lazy" />;
   }
   const placeholder = itemPlaceholder(item.name, item.category);
   return (

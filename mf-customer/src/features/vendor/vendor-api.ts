@@ -48,9 +48,9 @@ export function useVendorDetails(vendorId: string) {
 }
 
 /**
- * POST /api/generate-image for one menu item. Customer spec 8: a failure falls back to the letter
- * placeholder, and HTTP errors are only logged. The answer never changes for an item, so it is
- * asked once per visit and not retried (the call answers 501 until images are generated).
+ * POST /api/generate-image for one menu item: the URL of its stored picture (/api/images/..., ours,
+ * cached for good). Customer spec 8: a failure falls back to the letter placeholder, and HTTP errors
+ * are only logged. The answer never changes for an item, so it is asked once per visit and not retried.
  */
 export function useItemImage(request: GenerateImageRequest) {
   return useQuery({

@@ -41,7 +41,13 @@ function VendorMenu({ vendor, isOpen }: { vendor: Vendor; isOpen: boolean }) {
     );
   if (menu.data.length === 0)
     return <EmptyState title={VENDOR_PAGE_TEXTS.emptyMenu} text={VENDOR_PAGE_TEXTS.emptyMenuText} />;
-  const cartVendor = { id: vendor.id, name: vendor.name, category: vendor.category, isOpen };
+  const cartVendor = {
+    id: vendor.id,
+    name: vendor.name,
+    category: vendor.category,
+    categoryId: vendor.categoryId,
+    isOpen,
+  };
   return (
     <ul className={styles.menu} aria-label="Menu items">
       {menu.data.map((item) => (
