@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATABASE_PORT } from './support/database';
+import { E2E_SERVICES_BASE_PORT } from './support/partner-sim';
 
 /** The whole stack as `npm start` runs it, on its own ports and a fresh embedded database. */
 const root = resolve(__dirname, '..');
@@ -48,8 +49,12 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-e2e-')),
       EMBEDDED_DB_PORT: String(E2E_DATABASE_PORT),
       // Clear of fetch's blocked ports (4190, sieve, is one), which Node's fetch refuses to call.
-      SERVICES_BASE_PORT: '4201',
+      SERVICES_BASE_PORT: String(E2E_SERVICES_BASE_PORT),
       PARTNER_STEP_MS: '400',
+      // Category management's tests see a new raw mapping's vendors after a sync, and a new order
+      // status config in use, within seconds rather than the defaults' minutes.
+      CATALOG_SYNC_INTERVAL_MS: '5000',
+      STATUS_POLL_TICK_MS: '500',
       SKIP_FRONTEND_BUILD: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

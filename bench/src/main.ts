@@ -7,6 +7,7 @@ import { signIdentity, signWebhook } from '@marketplace/service-kit';
 import { runAdminPhase } from './admin-phase';
 import { runCatalogPhase } from './catalog-phase';
 import { frontendPhase } from './frontend-phase';
+import { runImagesPhase } from './images-phase';
 import { runOrderingPhase } from './ordering-phase';
 import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
@@ -25,7 +26,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
  * webhook path; `catalog` runs only the GET comparison and the catalog phase (d); `frontend` runs
  * only the front-end weight phase (e, bench/src/frontend-phase.ts); `ordering` only phases (f) and (g)
  * (bench/src/ordering-phase.ts); `admin` only the back-office reports phase (h,
- * bench/src/admin-phase.ts), which the full run takes last.
+ * bench/src/admin-phase.ts), which the full run takes last; `images` only the menu item pictures
+ * phase (i, bench/src/images-phase.ts).
  */
 const ONLY = process.env.BENCH_ONLY;
 /**
@@ -165,6 +167,10 @@ async function main(): Promise<void> {
       await runAdminPhase(stack, DURATION_SECONDS);
       return;
     }
+    if (ONLY === 'images') {
+      await runImagesPhase(stack, DURATION_SECONDS);
+      return;
+    }
 
     if (ONLY !== 'webhooks' && ONLY !== 'ordering') {
       const path = '/api/categories';
@@ -193,6 +199,7 @@ async function main(): Promise<void> {
 
     if (ONLY !== 'webhooks' && ONLY !== 'ordering') await runCatalogPhase(stack, DURATION_SECONDS);
     if (ONLY === 'catalog') return;
+    if (ONLY === undefined) await runImagesPhase(stack, DURATION_SECONDS);
     if (ONLY === undefined || ONLY === 'ordering') await runOrderingPhase(stack, DURATION_SECONDS);
     if (ONLY === 'ordering') return;
 
