@@ -12,6 +12,8 @@ import { serialIdSchema } from './serial-id';
 /** Customer spec 8 and 5: what checkout shows when the order service refuses an order. */
 export const ORDER_MESSAGES = {
   restaurantClosed: 'Sorry, this restaurant is currently closed. Please try again later.',
+  /** Its category was hidden or made not orderable in the back-office since the cart was filled. */
+  notTakingOrders: 'Sorry, this restaurant is not taking orders through the app right now.',
   itemUnavailable: (itemName: string) => `Sorry, "${itemName}" is currently unavailable.`,
   itemNotOnMenu: (itemName: string) => `"${itemName}" is not on this restaurant's menu.`,
   pricesChanged: 'Prices have changed. Please review your cart and try again.',

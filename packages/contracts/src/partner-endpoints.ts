@@ -32,6 +32,8 @@ export const OrderContextSchema = z.object({
     categoryId: z.number().int(),
     categoryName: z.string(),
     isOpen: z.boolean(),
+    /** Its category is visible and orderable: what the administrator saved decides the next order (issue 13). */
+    takesOrders: z.boolean(),
     isExternalSource: z.boolean(),
     /** The partner's own id for this vendor, for external vendors. */
     externalId: z.string().nullable(),

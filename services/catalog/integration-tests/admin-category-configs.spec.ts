@@ -692,6 +692,20 @@ describe('what a save changes, at once (the read cache is dropped on every write
     expect(await listed()).toMatchObject({ isActive: true, isOrderable: false, hasCart: false });
   });
 
+  it("tells the order service a hidden or not orderable category's vendors take no orders", async () => {
+    const food = await configOf(FOOD);
+    expect((await orderContextOf('Royal Tandoor')).vendor.takesOrders).toBe(true);
+    try {
+      await update(FOOD, { ...requestOf(food), isVisible: false }).expect(200);
+      expect((await orderContextOf('Royal Tandoor')).vendor.takesOrders).toBe(false);
+      await update(FOOD, { ...requestOf(food), isOrderable: false }).expect(200);
+      expect((await orderContextOf('Royal Tandoor')).vendor.takesOrders).toBe(false);
+    } finally {
+      await update(FOOD, requestOf(food)).expect(200);
+    }
+    expect((await orderContextOf('Royal Tandoor')).vendor.takesOrders).toBe(true);
+  });
+
   it('removes a deleted category from the next list and billing read', async () => {
     const created = await createConfig();
     expect((await residentsCategories()).map((category) => category.id)).toContain(created.id);

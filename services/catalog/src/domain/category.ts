@@ -42,3 +42,10 @@ export interface CategoryBillingFields {
 
 /** The partner URLs a category config names, by source; a source without a URL is absent. */
 export type PartnerEndpoints = Partial<Record<PartnerSource, PartnerEndpoint>>;
+
+/** Residents may order from a category's vendors while it is visible and orderable (issue 13). */
+export function categoryTakesOrders(
+  category: Pick<CategoryRecord, 'isVisible' | 'isOrderable'> | null,
+): boolean {
+  return category !== null && category.isVisible && category.isOrderable;
+}

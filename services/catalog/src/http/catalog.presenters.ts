@@ -12,7 +12,12 @@ import {
   type VendorDetailsResponse,
 } from '@marketplace/contracts';
 import type { OrderContextData } from '../app/queries/get-order-context';
-import type { CategoryBillingFields, CategoryBillingRecord, CategoryListing } from '../domain/category';
+import {
+  categoryTakesOrders,
+  type CategoryBillingFields,
+  type CategoryBillingRecord,
+  type CategoryListing,
+} from '../domain/category';
 import type { AdminCommunityRecord } from '../domain/community';
 import type { CityRecord, CommunityRecord } from '../domain/place';
 import type { MenuItemRecord, VendorAvailability, VendorRecord } from '../domain/vendor';
@@ -140,6 +145,7 @@ export function toOrderContext(context: OrderContextData): OrderContext {
       categoryId: vendor.categoryId,
       categoryName: vendor.categoryName,
       isOpen: vendor.isOpen,
+      takesOrders: categoryTakesOrders(context.category),
       isExternalSource: vendor.isExternalSource,
       externalId: vendor.externalId,
     },

@@ -5,12 +5,15 @@ import {
   SET_ASIDE_EVENT_MESSAGES,
 } from '@marketplace/contracts';
 
-export type OrderRejection = 'restaurant_closed' | 'item_not_on_menu' | 'item_unavailable' | 'prices_changed';
+export type OrderRejection =
+  'restaurant_closed' | 'not_taking_orders' | 'item_not_on_menu' | 'item_unavailable' | 'prices_changed';
 
 function rejectionMessage(reason: OrderRejection, itemName: string): string {
   switch (reason) {
     case 'restaurant_closed':
       return ORDER_MESSAGES.restaurantClosed;
+    case 'not_taking_orders':
+      return ORDER_MESSAGES.notTakingOrders;
     case 'item_not_on_menu':
       return ORDER_MESSAGES.itemNotOnMenu(itemName);
     case 'item_unavailable':

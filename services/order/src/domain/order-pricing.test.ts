@@ -1,4 +1,4 @@
-import { computeBill, type OrderContext, type PlaceOrderItem } from '@marketplace/contracts';
+import { computeBill, ORDER_MESSAGES, type OrderContext, type PlaceOrderItem } from '@marketplace/contracts';
 import { OrderRejectedError } from './errors';
 import { assertCartTotalMatches, priceOrderLines } from './order-pricing';
 
@@ -10,6 +10,7 @@ const context = (overrides: Partial<OrderContext['vendor']> = {}): OrderContext 
     categoryId: 1,
     categoryName: 'Food & Restaurants',
     isOpen: true,
+    takesOrders: true,
     isExternalSource: true,
     externalId: 'SRV-101',
     ...overrides,
@@ -87,6 +88,14 @@ describe('priceOrderLines', () => {
     const error = rejection(() => priceOrderLines(context({ isOpen: false }), [item({ menuItemId: 70 })]));
     expect(error.reason).toBe('restaurant_closed');
     expect(error.message).toBe('Sorry, this restaurant is currently closed. Please try again later.');
+  });
+
+  it('refuses a vendor whose category the back-office hid or made not orderable, open or not', () => {
+    const error = rejection(() =>
+      priceOrderLines(context({ takesOrders: false, isOpen: false }), [item({ menuItemId: 70 })]),
+    );
+    expect(error.reason).toBe('not_taking_orders');
+    expect(error.message).toBe(ORDER_MESSAGES.notTakingOrders);
   });
 
   it('refuses an item that is not on the menu', () => {

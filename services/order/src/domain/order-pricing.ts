@@ -31,9 +31,11 @@ function findMenuItem(menu: OrderContext['menu'], item: PlaceOrderItem): MenuIte
 
 /**
  * The lines the order is charged for, priced from the menu (never from the client). Refuses a
- * closed vendor, an item that is not on the menu and an unavailable item.
+ * vendor whose category takes no orders, a closed vendor, an item that is not on the menu and an
+ * unavailable item.
  */
 export function priceOrderLines(context: OrderContext, items: readonly PlaceOrderItem[]): OrderLine[] {
+  if (!context.vendor.takesOrders) throw new OrderRejectedError('not_taking_orders');
   if (!context.vendor.isOpen) throw new OrderRejectedError('restaurant_closed');
   return items.map((item) => {
     const menuItem = findMenuItem(context.menu, item);

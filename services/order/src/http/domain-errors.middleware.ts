@@ -15,6 +15,7 @@ import {
 /** A cart naming something the menu lacks is the caller's mistake; the rest are conflicts with the vendor's state. */
 const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
   restaurant_closed: 409,
+  not_taking_orders: 409,
   item_not_on_menu: 400,
   item_unavailable: 409,
   prices_changed: 409,
