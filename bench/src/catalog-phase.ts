@@ -9,6 +9,7 @@ import {
   type BenchCommunities,
   type CatalogDataset,
 } from './catalog-dataset';
+import { figures, figuresLine } from './load-figures';
 import type { BenchStack } from './stack';
 
 /**
@@ -141,32 +142,6 @@ function load(
   });
 }
 
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  other: number;
-  bytesPerResponse: number;
-}
-
-function figures(results: Result[]): Figures {
-  const sum = (pick: (result: Result) => number) =>
-    results.reduce((total, result) => total + pick(result), 0);
-  const requests = sum((result) => result.requests.total);
-  return {
-    perSecond: requests / sum((result) => result.duration),
-    p50: Math.max(...results.map((result) => result.latency.p50)),
-    p99: Math.max(...results.map((result) => result.latency.p99)),
-    ok: sum((result) => result['2xx']),
-    other: sum((result) => result.non2xx + result.errors),
-    bytesPerResponse: Math.round(sum((result) => result.throughput.total) / Math.max(1, requests)),
-  };
-}
-
-const line = (f: Figures) =>
-  `${Math.round(f.perSecond)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.ok} ok, ${f.other} other, ~${f.bytesPerResponse} B/response`;
-
 /** Whether the endpoint answers 200 yet (the reviews calls are being built alongside this). */
 async function answers(url: string, headers: Record<string, string>): Promise<number> {
   const response = await fetch(url, { headers });
@@ -241,8 +216,8 @@ export async function runCatalogPhase(stack: BenchStack, seconds: number): Promi
       gateway.perSecond >= TARGET_PER_SECOND && gateway.p99 < P99_BOUND_MS && gateway.other === 0;
     const met = gateway.other === 0 && (absolute || ratio >= TARGET_RATIO);
     console.log(`    ${endpoint.name} (e.g. ${endpoint.path(0)})`);
-    console.log(`      direct to catalog: ${line(straight)}`);
-    console.log(`      through gateway:   ${line(gateway)}`);
+    console.log(`      direct to catalog: ${figuresLine(straight)}`);
+    console.log(`      through gateway:   ${figuresLine(gateway)}`);
     console.log(
       `      ratio ${ratio.toFixed(2)}; target (>= ${TARGET_PER_SECOND}/s with p99 < ${P99_BOUND_MS} ms, or ratio >= ${TARGET_RATIO}): ${met ? 'met' : 'not met'}`,
     );

@@ -16,6 +16,7 @@ import {
   stackProcesses,
   type MachineSample,
 } from './process-cpu';
+import { figures, figuresLine, type Figures } from './load-figures';
 import type { BenchStack } from './stack';
 
 /**
@@ -43,32 +44,6 @@ function load(options: autocannon.Options): Promise<Result> {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
-
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  other: number;
-  bytesPerResponse: number;
-}
-
-function figures(results: Result[]): Figures {
-  const sum = (pick: (result: Result) => number) =>
-    results.reduce((total, result) => total + pick(result), 0);
-  const requests = sum((result) => result.requests.total);
-  return {
-    perSecond: requests / sum((result) => result.duration),
-    p50: Math.max(...results.map((result) => result.latency.p50)),
-    p99: Math.max(...results.map((result) => result.latency.p99)),
-    ok: sum((result) => result['2xx']),
-    other: sum((result) => result.non2xx + result.errors),
-    bytesPerResponse: Math.round(sum((result) => result.throughput.total) / Math.max(1, requests)),
-  };
-}
-
-const line = (f: Figures) =>
-  `${Math.round(f.perSecond)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.ok} ok, ${f.other} other, ~${f.bytesPerResponse} B/response`;
 
 /** The n-th new menu item of this run: a name no earlier request used, the categories in turn. */
 function newItem(run: string, n: number) {
@@ -174,11 +149,11 @@ export async function runImagesPhase(stack: BenchStack, seconds: number): Promis
   console.log(
     `    first-time generation, POST /api/generate-image through the gateway, ${GENERATE_CONNECTIONS} connections, every request a new item`,
   );
-  console.log(`      as fast as they go: ${line(generated)}`);
+  console.log(`      as fast as they go: ${figuresLine(generated)}`);
   console.log(
     `      pictures stored during that run: ${stored} for ${generated.ok} answers; target p99 < ${P99_BOUND_MS} ms: ${withinBound(generated)}`,
   );
-  console.log(`      at ${PACED_PER_SECOND} a second: ${line(paced)}; target: ${withinBound(paced)}`);
+  console.log(`      at ${PACED_PER_SECOND} a second: ${figuresLine(paced)}; target: ${withinBound(paced)}`);
   console.log(
     `    the machine's CPUs during the run: ${machine.used}% busy, ${machine.idle}% idle, ${machine.stolen}% taken by the host (steal)`,
   );
@@ -212,8 +187,8 @@ export async function runImagesPhase(stack: BenchStack, seconds: number): Promis
   console.log(
     `    cached pictures, GET /api/images/{hash}.svg over ${urls.length} stored pictures, ${SERVE_CONNECTIONS} connections, ${ROUNDS} alternating rounds each way`,
   );
-  console.log(`      direct to catalog: ${line(directFigures)}`);
-  console.log(`      through gateway:   ${line(gatewayFigures)}`);
+  console.log(`      direct to catalog: ${figuresLine(directFigures)}`);
+  console.log(`      through gateway:   ${figuresLine(gatewayFigures)}`);
   console.log(
     `      target >= ${TARGET_SERVED_PER_SECOND}/s through the gateway: ${
       gatewayFigures.perSecond >= TARGET_SERVED_PER_SECOND && gatewayFigures.other === 0 ? 'met' : 'not met'

@@ -2,10 +2,9 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { Pool } from 'undici';
 import type { FastPath, Logger } from '@marketplace/service-kit';
 import { logProxiedRequest } from '../http/access-log';
-import { sendError, timedOutMessage, unavailableMessage } from './upstream-proxy';
 import {
   IDLE_UPSTREAM_SOCKET_MS,
-  TIMEOUT_CODES,
+  answerUpstreamFailure,
   anonymousIdentity,
   endToEnd,
   headerSteps,
@@ -113,17 +112,7 @@ export function imageProxy(options: ImageProxyOptions): FastPath {
         keep(url, picture);
       answer(req, res, upstream.statusCode, picture);
     } catch (error) {
-      const { code, message } = error as Error & { code?: string };
-      const timedOut = TIMEOUT_CODES.has(code ?? '');
-      logger.warn(
-        { upstream: 'catalog', url: req.url, code, reason: message },
-        timedOut ? 'upstream timed out' : 'upstream unavailable',
-      );
-      sendError(
-        res,
-        timedOut ? 504 : 502,
-        timedOut ? timedOutMessage('catalog') : unavailableMessage('catalog'),
-      );
+      answerUpstreamFailure(logger, req, res, 'catalog', error as Error & { code?: string });
     }
   };
 

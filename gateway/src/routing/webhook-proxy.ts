@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
 import { Pool, type Dispatcher } from 'undici';
-import { WEBHOOK_PATH } from '@marketplace/contracts';
+import { WEBHOOK_PATH, type ServiceName } from '@marketplace/contracts';
 import {
   readBody,
   sendJson,
@@ -55,6 +55,25 @@ export const TIMEOUT_CODES = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
 ]);
+
+/**
+ * The lean proxies' answer when their upstream failed: 504 when it did not answer in time, else 502,
+ * and a warning without a stack trace (the code says it all).
+ */
+export function answerUpstreamFailure(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  service: ServiceName,
+  error: Error & { code?: string },
+): void {
+  const timedOut = TIMEOUT_CODES.has(error.code ?? '');
+  logger.warn(
+    { upstream: service, url: req.url, code: error.code, reason: error.message },
+    timedOut ? 'upstream timed out' : 'upstream unavailable',
+  );
+  sendError(res, timedOut ? 504 : 502, timedOut ? timedOutMessage(service) : unavailableMessage(service));
+}
 
 export function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};
@@ -163,18 +182,7 @@ export function webhookProxy(options: WebhookProxyOptions): FastPath {
           res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
         },
         onResponseError: (_controller, error: Error & { code?: string }) => {
-          if (callerGone) return;
-          const timedOut = TIMEOUT_CODES.has(error.code ?? '');
-          // A refused connection needs no stack trace; its code says it all.
-          logger.warn(
-            { upstream: 'webhook', url: req.url, code: error.code, reason: error.message },
-            timedOut ? 'upstream timed out' : 'upstream unavailable',
-          );
-          sendError(
-            res,
-            timedOut ? 504 : 502,
-            timedOut ? timedOutMessage('webhook') : unavailableMessage('webhook'),
-          );
+          if (!callerGone) answerUpstreamFailure(logger, req, res, 'webhook', error);
         },
       },
     );

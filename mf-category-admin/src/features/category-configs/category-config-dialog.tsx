@@ -4,6 +4,7 @@ import {
   type CategoryConfig,
 } from '@marketplace/contracts';
 import { Button, Dialog, Switch, TextField, useValidatedForm } from '@marketplace/ui';
+import type { Editing } from '../shared/config-list-tab';
 import styles from '../shared/configs.module.css';
 import {
   categoryConfigValuesFrom,
@@ -20,16 +21,16 @@ export function CategoryConfigDialog({
   editing,
   onClose,
 }: {
-  editing: { config: CategoryConfig | null } | null;
+  editing: Editing<CategoryConfig> | null;
   onClose: () => void;
 }) {
   return (
     <Dialog
       open={editing !== null}
       onClose={onClose}
-      title={editing?.config ? `Edit ${editing.config.groupedCategory}` : 'Add Category Config'}
+      title={editing?.item ? `Edit ${editing.item.groupedCategory}` : 'Add Category Config'}
     >
-      {editing !== null && <CategoryConfigForm config={editing.config} onDone={onClose} />}
+      {editing !== null && <CategoryConfigForm config={editing.item} onDone={onClose} />}
     </Dialog>
   );
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import {
   AUTH_METHOD_LABELS,
   CATEGORY_ADMIN_MESSAGES as M,
   type CategoryConfig,
   type CategoryConfigSource,
 } from '@marketplace/contracts';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, QueryView } from '@marketplace/ui';
+import { Badge, Card, EmptyState } from '@marketplace/ui';
+import { ConfigCardActions } from '../shared/config-card-actions';
+import { ConfigListTab } from '../shared/config-list-tab';
 import styles from '../shared/configs.module.css';
 import { CategoryConfigDialog } from './category-config-dialog';
 import { useCategoryConfigs, useDeleteCategoryConfig } from './category-configs-api';
@@ -13,65 +14,31 @@ import { useCategoryConfigs, useDeleteCategoryConfig } from './category-configs-
 /** Admin spec 2, Category Configs: the cards, their edit and delete, and 'Add Category Config'. */
 export function CategoryConfigsTab() {
   const configs = useCategoryConfigs();
-  const [editing, setEditing] = useState<{ config: CategoryConfig | null } | null>(null);
-  const [deleting, setDeleting] = useState<CategoryConfig | null>(null);
   const remove = useDeleteCategoryConfig();
-
   return (
-    <section className={styles.tab} aria-labelledby="category-configs-title">
-      <div className={styles.toolbar}>
-        <h2 id="category-configs-title" className={styles.toolbarTitle}>
-          Category Configs
-        </h2>
-        <Button onClick={() => setEditing({ config: null })}>Add Category Config</Button>
-      </div>
-      <QueryView
-        query={configs}
-        failure={(error) => error.message}
-        loading="Loading category configs..."
-        retryLabel="Retry"
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              title={M.noCategoryConfigs}
-              text="Add a category config to group vendors and set their billing."
-            />
-          ) : (
-            <ul className={styles.list}>
-              {list.map((config) => (
-                <li key={config.id}>
-                  <CategoryConfigCard
-                    config={config}
-                    onEdit={() => setEditing({ config })}
-                    onDelete={() => setDeleting(config)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-      <CategoryConfigDialog editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Category Config"
-        message={M.deleteConfirm(deleting?.groupedCategory ?? '')}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        destructive
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.run(
-            deleting.id,
-            { done: M.categoryConfigDeleted, failed: M.categoryConfigDeleteFailed },
-            () => setDeleting(null),
-          )
-        }
-      />
-    </section>
+    <ConfigListTab<CategoryConfig>
+      title="Category Configs"
+      addLabel="Add Category Config"
+      query={configs}
+      failure={(error) => error.message}
+      loading="Loading category configs..."
+      empty={() => (
+        <EmptyState
+          title={M.noCategoryConfigs}
+          text="Add a category config to group vendors and set their billing."
+        />
+      )}
+      card={(config, actions) => (
+        <CategoryConfigCard config={config} onEdit={actions.edit} onDelete={actions.remove} />
+      )}
+      dialog={(editing, close) => <CategoryConfigDialog editing={editing} onClose={close} />}
+      deletion={{
+        title: 'Delete Category Config',
+        nameOf: (config) => config.groupedCategory,
+        remove,
+        texts: { done: M.categoryConfigDeleted, failed: M.categoryConfigDeleteFailed },
+      }}
+    />
   );
 }
 
@@ -112,24 +79,7 @@ function CategoryConfigCard({
         <dt>Support</dt>
         <dd>{config.customerSupportNumber ?? '-'}</dd>
       </dl>
-      <div className={styles.cardActions}>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={`Edit ${config.groupedCategory}`}
-          onClick={onEdit}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="destructive"
-          size="small"
-          aria-label={`Delete ${config.groupedCategory}`}
-          onClick={onDelete}
-        >
-          Delete
-        </Button>
-      </div>
+      <ConfigCardActions name={config.groupedCategory} onEdit={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import {
-  AUTH_METHOD_LABELS,
-  PARTNER_AUTH_METHODS,
-  PARTNER_SOURCE_LABELS,
-  type PartnerAuthMethod,
-  type PartnerSource,
-  type TestConnectionResult,
-} from '@marketplace/contracts';
-import { Button, Field, Select, TextAreaField, TextField } from '@marketplace/ui';
+import { PARTNER_SOURCE_LABELS, type PartnerSource, type TestConnectionResult } from '@marketplace/contracts';
+import { Button, TextAreaField, TextField } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
+import { AuthMethodSelect } from '../shared/auth-method-select';
 import styles from '../shared/configs.module.css';
 import type { SourceValues } from './category-config-form';
 import { testPartnerConnection } from './category-configs-api';
@@ -46,21 +40,7 @@ export function PartnerSourceFields({
           onChange={(event) => set({ url: event.target.value })}
         />
       </div>
-      <Field label="Auth Method">
-        {(control) => (
-          <Select
-            {...control}
-            value={values.authMethod}
-            onChange={(event) => set({ authMethod: event.target.value as PartnerAuthMethod })}
-          >
-            {PARTNER_AUTH_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {AUTH_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <AuthMethodSelect value={values.authMethod} onChange={(authMethod) => set({ authMethod })} />
       {values.authMethod !== 'none' && (
         <TextField
           label="Auth Key"

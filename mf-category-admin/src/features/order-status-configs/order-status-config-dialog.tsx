@@ -1,24 +1,21 @@
 import {
-  AUTH_METHOD_LABELS,
   CATEGORY_ADMIN_MESSAGES as M,
   ORDER_STATUS_CONFIG_STATUSES,
   OrderStatusConfigRequestSchema,
-  PARTNER_AUTH_METHODS,
   type CategoryConfig,
   type OrderStatusConfigView,
-  type PartnerAuthMethod,
 } from '@marketplace/contracts';
 import {
   Button,
   CheckboxGroup,
   Dialog,
-  Field,
-  Select,
   Switch,
   TextAreaField,
   TextField,
   useValidatedForm,
 } from '@marketplace/ui';
+import type { Editing } from '../shared/config-list-tab';
+import { AuthMethodSelect } from '../shared/auth-method-select';
 import styles from '../shared/configs.module.css';
 import {
   emptyOrderStatusConfigValues,
@@ -38,7 +35,7 @@ export function OrderStatusConfigDialog({
   categories,
   onClose,
 }: {
-  editing: { config: OrderStatusConfigView | null } | null;
+  editing: Editing<OrderStatusConfigView> | null;
   categories: readonly CategoryConfig[];
   onClose: () => void;
 }) {
@@ -46,10 +43,10 @@ export function OrderStatusConfigDialog({
     <Dialog
       open={editing !== null}
       onClose={onClose}
-      title={editing?.config ? M.orderStatusConfigTitle(editing.config.id) : 'Add Order Status Config'}
+      title={editing?.item ? M.orderStatusConfigTitle(editing.item.id) : 'Add Order Status Config'}
     >
       {editing !== null && (
-        <OrderStatusConfigForm config={editing.config} categories={categories} onDone={onClose} />
+        <OrderStatusConfigForm config={editing.item} categories={categories} onDone={onClose} />
       )}
     </Dialog>
   );
@@ -117,21 +114,10 @@ function OrderStatusConfigForm({
           {...form.field('externalSystemEndpoint')}
         />
       </div>
-      <Field label="Auth Method">
-        {(control) => (
-          <Select
-            {...control}
-            value={values.authMethod}
-            onChange={(event) => form.setValue('authMethod', event.target.value as PartnerAuthMethod)}
-          >
-            {PARTNER_AUTH_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {AUTH_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <AuthMethodSelect
+        value={values.authMethod}
+        onChange={(method) => form.setValue('authMethod', method)}
+      />
       {values.authMethod !== 'none' ? (
         <TextField
           label="Auth Key"

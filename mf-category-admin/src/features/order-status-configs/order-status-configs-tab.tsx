@@ -4,8 +4,10 @@ import {
   CATEGORY_ADMIN_MESSAGES as M,
   type OrderStatusConfigView,
 } from '@marketplace/contracts';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, Field, QueryView, Select } from '@marketplace/ui';
+import { Badge, Button, Card, EmptyState, Field, Select } from '@marketplace/ui';
 import { useCategoryConfigs } from '../category-configs/category-configs-api';
+import { ConfigCardActions } from '../shared/config-card-actions';
+import { ConfigListTab } from '../shared/config-list-tab';
 import styles from '../shared/configs.module.css';
 import { OrderStatusConfigDialog } from './order-status-config-dialog';
 import { categoryBadges, pollUsage } from './order-status-config-form';
@@ -23,17 +25,12 @@ export function OrderStatusConfigsTab() {
     () => new Map((categories.data ?? []).map((category) => [category.id, category.groupedCategory])),
     [categories.data],
   );
-  const [editing, setEditing] = useState<{ config: OrderStatusConfigView | null } | null>(null);
-  const [deleting, setDeleting] = useState<OrderStatusConfigView | null>(null);
   const remove = useDeleteOrderStatusConfig();
-  const add = () => setEditing({ config: null });
-
   return (
-    <section className={styles.tab} aria-labelledby="order-status-configs-title">
-      <div className={styles.toolbar}>
-        <h2 id="order-status-configs-title" className={styles.toolbarTitle}>
-          Order Status Config
-        </h2>
+    <ConfigListTab<OrderStatusConfigView>
+      title="Order Status Config"
+      addLabel="Add Order Status Config"
+      filters={
         <Field label="Category" className={styles.filter}>
           {(control) => (
             <Select
@@ -52,61 +49,35 @@ export function OrderStatusConfigsTab() {
             </Select>
           )}
         </Field>
-        <Button onClick={add}>Add Order Status Config</Button>
-      </div>
-      <QueryView
-        query={configs}
-        failure={(error) => M.loadConfigurationsFailed(error.message)}
-        loading={M.loadingOrderStatusConfigs}
-        retryLabel="Retry"
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              title={M.noOrderStatusConfigs}
-              text="Tell the status poller which partner orders to ask about, and how often."
-              action={<Button onClick={add}>{M.addFirstConfiguration}</Button>}
-            />
-          ) : (
-            <ul className={styles.list}>
-              {list.map((config) => (
-                <li key={config.id}>
-                  <OrderStatusConfigCard
-                    config={config}
-                    names={names}
-                    onEdit={() => setEditing({ config })}
-                    onDelete={() => setDeleting(config)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-      <OrderStatusConfigDialog
-        editing={editing}
-        categories={categories.data ?? []}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Order Status Config"
-        message={M.deleteConfirm(deleting ? M.orderStatusConfigTitle(deleting.id) : '')}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        destructive
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.run(
-            deleting.id,
-            { done: M.orderStatusConfigDeleted, failed: M.orderStatusConfigDeleteFailed },
-            () => setDeleting(null),
-          )
-        }
-      />
-    </section>
+      }
+      query={configs}
+      failure={(error) => M.loadConfigurationsFailed(error.message)}
+      loading={M.loadingOrderStatusConfigs}
+      empty={(add) => (
+        <EmptyState
+          title={M.noOrderStatusConfigs}
+          text="Tell the status poller which partner orders to ask about, and how often."
+          action={<Button onClick={add}>{M.addFirstConfiguration}</Button>}
+        />
+      )}
+      card={(config, actions) => (
+        <OrderStatusConfigCard
+          config={config}
+          names={names}
+          onEdit={actions.edit}
+          onDelete={actions.remove}
+        />
+      )}
+      dialog={(editing, close) => (
+        <OrderStatusConfigDialog editing={editing} categories={categories.data ?? []} onClose={close} />
+      )}
+      deletion={{
+        title: 'Delete Order Status Config',
+        nameOf: (config) => M.orderStatusConfigTitle(config.id),
+        remove,
+        texts: { done: M.orderStatusConfigDeleted, failed: M.orderStatusConfigDeleteFailed },
+      }}
+    />
   );
 }
 
@@ -174,14 +145,7 @@ function OrderStatusConfigCard({
           </>
         )}
       </dl>
-      <div className={styles.cardActions}>
-        <Button variant="secondary" size="small" aria-label={`Edit ${title}`} onClick={onEdit}>
-          Edit
-        </Button>
-        <Button variant="destructive" size="small" aria-label={`Delete ${title}`} onClick={onDelete}>
-          Delete
-        </Button>
-      </div>
+      <ConfigCardActions name={title} onEdit={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

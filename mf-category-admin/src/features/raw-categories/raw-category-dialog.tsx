@@ -5,6 +5,7 @@ import {
   type RawCategory,
 } from '@marketplace/contracts';
 import { Button, Dialog, Field, Select, Switch, TextField, useValidatedForm } from '@marketplace/ui';
+import type { Editing } from '../shared/config-list-tab';
 import styles from '../shared/configs.module.css';
 import { useSaveRawCategory } from './raw-categories-api';
 
@@ -14,7 +15,7 @@ export function RawCategoryDialog({
   categories,
   onClose,
 }: {
-  editing: { mapping: RawCategory | null } | null;
+  editing: Editing<RawCategory> | null;
   categories: readonly CategoryConfig[];
   onClose: () => void;
 }) {
@@ -22,10 +23,10 @@ export function RawCategoryDialog({
     <Dialog
       open={editing !== null}
       onClose={onClose}
-      title={editing?.mapping ? `Edit ${editing.mapping.rawCategoryName}` : 'Add Raw Category'}
+      title={editing?.item ? `Edit ${editing.item.rawCategoryName}` : 'Add Raw Category'}
     >
       {editing !== null && (
-        <RawCategoryForm mapping={editing.mapping} categories={categories} onDone={onClose} />
+        <RawCategoryForm mapping={editing.item} categories={categories} onDone={onClose} />
       )}
     </Dialog>
   );
