@@ -269,6 +269,7 @@ test('category configs, raw mappings and order status configs drive billing, the
           async () => {
             await page.reload();
             await admin.openTab('Order Status Config');
+            await expect(created).toBeVisible();
             return created.getByText('Not used yet').count();
           },
           { timeout: 60_000, message: 'the poller asks the partner with the new config' },

@@ -24,6 +24,7 @@ export function CategoryConfigsTab() {
       loading="Loading category configs..."
       empty={() => (
         <EmptyState
+          headingLevel={3}
           title={M.noCategoryConfigs}
           text="Add a category config to group vendors and set their billing."
         />

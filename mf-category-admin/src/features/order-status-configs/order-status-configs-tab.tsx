@@ -55,6 +55,7 @@ export function OrderStatusConfigsTab() {
       loading={M.loadingOrderStatusConfigs}
       empty={(add) => (
         <EmptyState
+          headingLevel={3}
           title={M.noOrderStatusConfigs}
           text="Tell the status poller which partner orders to ask about, and how often."
           action={<Button onClick={add}>{M.addFirstConfiguration}</Button>}
@@ -101,14 +102,14 @@ function OrderStatusConfigCard({
           {config.isActive ? 'Active' : 'Inactive'}
         </Badge>
       </div>
-      <div className={styles.badges} aria-label="Categories">
+      <div className={styles.badges} role="group" aria-label="Categories">
         {categoryBadges(config.categoryIds, names).map((badge) => (
           <Badge key={badge.id} variant={badge.known ? 'brand' : 'destructive'}>
             {badge.label}
           </Badge>
         ))}
       </div>
-      <div className={styles.badges} aria-label="Order statuses">
+      <div className={styles.badges} role="group" aria-label="Order statuses">
         {config.orderStatuses.map((status) => (
           <Badge key={status} variant="outline">
             {status}

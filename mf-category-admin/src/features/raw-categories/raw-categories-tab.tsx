@@ -21,6 +21,7 @@ export function RawCategoriesTab() {
       loading="Loading raw categories..."
       empty={() => (
         <EmptyState
+          headingLevel={3}
           title={M.noRawCategories}
           text="Map a partner's category to one of the grouped categories to import its vendors."
         />

@@ -7,6 +7,9 @@ import { categoryAdminSessionState } from './session-state';
 
 const flag = createStorageFlag(CATEGORY_ADMIN_MARKER);
 const AUTH_STATUS_QUERY_KEY = ['admin', 'auth-status'] as const;
+/** The page's lists (every admin read but the session check), read again at each login. */
+const isConfigList = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] === 'admin' && query.queryKey[1] !== AUTH_STATUS_QUERY_KEY[1];
 
 /** The administrator session of the category-management page (admin spec 4). */
 export function useCategoryAdminSession() {
@@ -38,8 +41,10 @@ export function useCategoryAdminSession() {
   const setAuthenticated = (authenticated: boolean) =>
     queryClient.setQueryData<AdminAuthStatus>(AUTH_STATUS_QUERY_KEY, { success: true, authenticated });
 
+  // Admin spec 4: a login refreshes the category list (and the other tabs' lists).
   const signedIn = () => {
     setAuthenticated(true);
+    void queryClient.invalidateQueries({ predicate: isConfigList });
     toast(ADMIN_AUTH_MESSAGES.categoryLoginSucceeded);
   };
 
@@ -50,6 +55,8 @@ export function useCategoryAdminSession() {
       console.warn('Admin logout call failed', error);
     }
     setAuthenticated(false);
+    // The next administrator at this browser does not see this one's lists, even for a moment.
+    queryClient.removeQueries({ predicate: isConfigList });
     toast(ADMIN_AUTH_MESSAGES.loggedOut);
   };
 
