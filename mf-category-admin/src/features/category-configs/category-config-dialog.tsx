@@ -3,9 +3,10 @@ import {
   CategoryConfigRequestSchema,
   type CategoryConfig,
 } from '@marketplace/contracts';
-import { Button, Dialog, Switch, TextField, useValidatedForm } from '@marketplace/ui';
+import { Dialog, Switch, TextField, useValidatedForm } from '@marketplace/ui';
 import type { Editing } from '../shared/config-list-tab';
 import styles from '../shared/configs.module.css';
+import { FormActions } from '../shared/form-actions';
 import {
   categoryConfigValuesFrom,
   emptyCategoryConfigValues,
@@ -130,14 +131,12 @@ function CategoryConfigForm({ config, onDone }: { config: CategoryConfig | null;
         )}
       </fieldset>
 
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : config === null ? 'Create Config' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        creating={config === null}
+        createLabel="Create Config"
+        pending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

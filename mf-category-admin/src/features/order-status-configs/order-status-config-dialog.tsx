@@ -5,18 +5,11 @@ import {
   type CategoryConfig,
   type OrderStatusConfigView,
 } from '@marketplace/contracts';
-import {
-  Button,
-  CheckboxGroup,
-  Dialog,
-  Switch,
-  TextAreaField,
-  TextField,
-  useValidatedForm,
-} from '@marketplace/ui';
+import { CheckboxGroup, Dialog, Switch, TextAreaField, TextField, useValidatedForm } from '@marketplace/ui';
 import type { Editing } from '../shared/config-list-tab';
 import { AuthMethodSelect } from '../shared/auth-method-select';
 import styles from '../shared/configs.module.css';
+import { FormActions } from '../shared/form-actions';
 import {
   emptyOrderStatusConfigValues,
   orderStatusConfigValuesFrom,
@@ -149,14 +142,12 @@ function OrderStatusConfigForm({
           onCheckedChange={(checked) => form.setValue('isActive', checked)}
         />
       </div>
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : config === null ? 'Create Config' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        creating={config === null}
+        createLabel="Create Config"
+        pending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -4,9 +4,10 @@ import {
   type CategoryConfig,
   type RawCategory,
 } from '@marketplace/contracts';
-import { Button, Dialog, Field, Select, Switch, TextField, useValidatedForm } from '@marketplace/ui';
+import { Dialog, Field, Select, Switch, TextField, useValidatedForm } from '@marketplace/ui';
 import type { Editing } from '../shared/config-list-tab';
 import styles from '../shared/configs.module.css';
+import { FormActions } from '../shared/form-actions';
 import { useSaveRawCategory } from './raw-categories-api';
 
 /** Admin spec 2: 'Add Raw Category', or the edit dialog of one mapping (null when closed). */
@@ -99,14 +100,12 @@ function RawCategoryForm({
           onCheckedChange={(checked) => form.setValue('isActive', checked)}
         />
       </div>
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : mapping === null ? 'Create Mapping' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        creating={mapping === null}
+        createLabel="Create Mapping"
+        pending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
