@@ -1,26 +1,20 @@
 import { useState } from 'react';
-import { WEBHOOK_CONFIG_TEXTS as T, WEBHOOK_EXAMPLE_PAYLOAD } from '@marketplace/contracts';
-import { Badge, Button, Card, LoadFailure, Spinner, useToast } from '@marketplace/ui';
+import {
+  PARTNER_ID_HEADER,
+  WEBHOOK_CONFIG_TEXTS as T,
+  WEBHOOK_EXAMPLE_PAYLOAD,
+} from '@marketplace/contracts';
+import { Badge, Button, Card, LoadFailure, Spinner } from '@marketplace/ui';
 import reports from '../reports/reports.module.css';
+import { PartnerSecretsSection } from './partner-secrets-section';
+import { useCopy } from './use-copy';
 import { useWebhookConfig, useWebhookReadiness } from './webhook-config-api';
 import styles from './webhook-config.module.css';
 
-/** Copies to the clipboard and says so; where the browser offers no clipboard (not HTTPS), says that. */
-function useCopy() {
-  const { toast } = useToast();
-  return async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: T.copied });
-    } catch {
-      toast({ title: T.copyFailed, variant: 'destructive' });
-    }
-  };
-}
-
 /**
- * Admin spec 2, Webhook Config: where partners post, the secret (masked until revealed), how to
- * sign, the supported events, the example payload, and whether the endpoint is ready now.
+ * Admin spec 2, Webhook Config: where partners post, the default secret (masked until revealed),
+ * how to sign, the supported events, the example payload, and whether the endpoint is ready now;
+ * and (issue 14) each partner's own secrets.
  */
 export function WebhookConfigTab() {
   const config = useWebhookConfig();
@@ -76,6 +70,7 @@ export function WebhookConfigTab() {
             Copy
           </Button>
         </div>
+        <p className={reports.muted}>The default secret, for partners without a secret of their own.</p>
       </Card>
 
       <Card className={styles.block}>
@@ -86,12 +81,25 @@ export function WebhookConfigTab() {
             <code>Content-Type: application/json</code>.
           </li>
           <li>
+            Name yourself in the <code>{PARTNER_ID_HEADER}</code> header: its value is your partner id, the id
+            of your category config under Partner secrets below.
+          </li>
+          <li>
             Sign it the Standard Webhooks way: headers <code>{signatureHeaders.join(', ')}</code>, where the
             signature is <code>v1,</code> followed by the base64 HMAC-SHA256 of{' '}
-            <code>{'{webhook-id}.{webhook-timestamp}.{body}'}</code> keyed with the secret (for a{' '}
+            <code>{'{webhook-id}.{webhook-timestamp}.{body}'}</code> keyed with your secret (for a{' '}
             <code>whsec_</code> secret, the base64-decoded part after the prefix). Deliveries older than{' '}
             {toleranceSeconds / 60} minutes are refused, and a repeated <code>webhook-id</code> has no second
             effect.
+          </li>
+          <li>
+            Each partner signs with its own secret, given once when it is created under Partner secrets.
+            During a rotation the new and the previous secret both work until the previous one expires. The
+            authentication secret above is the default, for partners without a secret of their own.
+          </li>
+          <li>
+            Name the order in <code>orderId</code> by your own order id, the one your answer to our order gave
+            us. A delivery can change only orders we sent to you.
           </li>
           <li>
             {bodySecretAccepted
@@ -116,6 +124,8 @@ export function WebhookConfigTab() {
         <h2 className={reports.heading}>Example Payload</h2>
         <pre className={styles.payload}>{JSON.stringify(WEBHOOK_EXAMPLE_PAYLOAD, null, 2)}</pre>
       </Card>
+
+      <PartnerSecretsSection />
     </div>
   );
 }
