@@ -57,6 +57,8 @@ export default defineConfig({
       STATUS_POLL_TICK_MS: '500',
       SKIP_FRONTEND_BUILD: 'true',
       LOG_LEVEL: 'warn',
+      // Every test's residents register from this one address.
+      THROTTLE_REGISTER_PER_ADDRESS: '100000',
       DATABASE_URL: '',
       KAFKA_BROKERS: '',
     },

@@ -117,12 +117,18 @@ function endpoints(dataset: CatalogDataset): Endpoint[] {
   ];
 }
 
-/** `headers`: one set for every connection, or one a connection (the residents'), in turn. */
+/** A signed identity for one GET, as the gateway adds it to each call it forwards. */
+type SignedFor = (path: string) => Record<string, string>;
+
+/**
+ * `headers`: one set a connection (the residents' cookies), in turn, for the gateway; or, straight
+ * to the service, the identity signed anew for each request, since a signature names its call.
+ */
 function load(
   baseUrl: string,
   endpoint: Endpoint,
   seconds: number,
-  headers?: Record<string, string> | Array<Record<string, string>>,
+  headers?: Array<Record<string, string>> | SignedFor,
 ): Promise<Result> {
   let n = Math.floor(Math.random() * 1_000_000);
   let client = 0;
@@ -132,10 +138,18 @@ function load(
         url: baseUrl,
         connections: CONNECTIONS,
         duration: seconds,
-        ...(Array.isArray(headers)
-          ? { setupClient: (connection) => connection.setHeaders(headers[client++ % headers.length]!) }
-          : { headers }),
-        requests: [{ setupRequest: (request) => ({ ...request, path: endpoint.path((n += 1)) }) }],
+        ...(Array.isArray(headers) && {
+          setupClient: (connection) => connection.setHeaders(headers[client++ % headers.length]!),
+        }),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const path = endpoint.path((n += 1));
+              if (typeof headers !== 'function') return { ...request, path };
+              return { ...request, path, headers: { ...request.headers, ...headers(path) } };
+            },
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -143,8 +157,8 @@ function load(
 }
 
 /** Whether the endpoint answers 200 yet (the reviews calls are being built alongside this). */
-async function answers(url: string, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(url, { headers });
+async function answers(baseUrl: string, path: string, signedFor: SignedFor): Promise<number> {
+  const response = await fetch(baseUrl + path, { headers: signedFor(path) });
   await response.arrayBuffer();
   return response.status;
 }
@@ -179,18 +193,19 @@ export async function runCatalogPhase(stack: BenchStack, seconds: number): Promi
     }`,
   );
   const residents = await registerResidents(stack.gatewayUrl, communities.communityIds);
-  const signed = () => signIdentity({}, stack.signingSecret, Date.now());
-  const signedResidents = () =>
-    residents.map((resident) =>
-      signIdentity(
-        { user: { id: resident.userId, sessionId: resident.sessionId, communityId: resident.communityId } },
-        stack.signingSecret,
-        Date.now(),
-      ),
-    );
+  const signed: SignedFor = (path) => signIdentity({}, stack.signingSecret, { method: 'GET', path });
+  let resident = 0;
+  // Each request as the next resident: the same identities, spread as the gateway's connections spread them.
+  const signedResident: SignedFor = (path) => {
+    const { userId, sessionId, communityId } = residents[resident++ % residents.length]!;
+    return signIdentity({ user: { id: userId, sessionId, communityId } }, stack.signingSecret, {
+      method: 'GET',
+      path,
+    });
+  };
   const cookies = residents.map((resident) => ({ cookie: resident.cookie }));
   for (const endpoint of endpoints(dataset)) {
-    const status = await answers(stack.catalogUrl + endpoint.path(0), signed());
+    const status = await answers(stack.catalogUrl, endpoint.path(0), signed);
     if (status !== 200) {
       console.log(`    ${endpoint.name} (${endpoint.path(0)}): skipped, the service answers ${status}`);
       continue;
@@ -205,7 +220,7 @@ export async function runCatalogPhase(stack: BenchStack, seconds: number): Promi
           stack.catalogUrl,
           endpoint,
           seconds / ROUNDS,
-          endpoint.residents ? signedResidents() : signed(),
+          endpoint.residents ? signedResident : signed,
         ),
       );
       viaGateway.push(await load(stack.gatewayUrl, endpoint, seconds / ROUNDS, gatewayHeaders));

@@ -182,7 +182,7 @@ async function main(): Promise<void> {
         direct.push(
           await run({
             url: stack.catalogUrl + path,
-            headers: signIdentity({}, stack.signingSecret, Date.now()),
+            headers: signIdentity({}, stack.signingSecret, { method: 'GET', path }),
             duration: DURATION_SECONDS / GET_ROUNDS,
           }),
         );

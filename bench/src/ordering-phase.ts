@@ -54,8 +54,9 @@ async function orderBodies(stack: BenchStack, database: Client): Promise<Vendor[
   );
   const vendors: Vendor[] = [];
   for (const { id } of rows) {
-    const response = await fetch(`${stack.catalogUrl}/internal/vendors/${id}/order-context`, {
-      headers: signIdentity({ service: 'order' }, stack.signingSecret, Date.now()),
+    const path = `/internal/vendors/${id}/order-context`;
+    const response = await fetch(stack.catalogUrl + path, {
+      headers: signIdentity({ service: 'order' }, stack.signingSecret, { method: 'GET', path }),
     });
     if (!response.ok) continue;
     const context = OrderContextSchema.parse(await response.json());
@@ -124,11 +125,33 @@ function loadOrders(
   });
 }
 
-/** A partner's signed status webhook naming our order id; resolves at its answer's arrival. */
+/** The order id the bench's partner gives our order. */
+const partnerOrderIdOf = (orderId: number) => `BENCH-P-${orderId}`;
+
+/**
+ * Makes the bench's orders (of internal vendors, so no partner is called) relayed to their
+ * category's partner under partnerOrderIdOf: a webhook moves only an order relayed to its partner,
+ * named by the partner's own id.
+ */
+async function relayToBenchPartner(stack: BenchStack, orderIds: number[]): Promise<void> {
+  const database = new Client({ connectionString: stack.databaseUrl });
+  await database.connect();
+  try {
+    await database.query(
+      `UPDATE orders.orders AS o SET relay_status = 'relayed', external_order_id = relayed.partner_order_id
+         FROM unnest($1::int[], $2::text[]) AS relayed(id, partner_order_id) WHERE o.id = relayed.id`,
+      [orderIds, orderIds.map(partnerOrderIdOf)],
+    );
+  } finally {
+    await database.end();
+  }
+}
+
+/** A partner's signed status webhook naming its id of our order; resolves at its answer's arrival. */
 async function sendWebhook(stack: BenchStack, orderId: number, status: OrderStatus): Promise<number> {
   const id = `msg_${randomUUID()}`;
   const timestamp = Math.floor(Date.now() / 1000);
-  const body = JSON.stringify({ event: 'order.status_changed', orderId: String(orderId), status });
+  const body = JSON.stringify({ event: 'order.status_changed', orderId: partnerOrderIdOf(orderId), status });
   const response = await fetch(`${stack.gatewayUrl}${WEBHOOK_PATH}`, {
     method: 'POST',
     headers: {
@@ -168,6 +191,7 @@ async function singleStream(stack: BenchStack, residents: Resident[], vendors: V
   for (let index = 0; index < orders; index += 1) {
     const resident = residents[index % residents.length]!;
     const orderId = await placeOrder(stack, resident, vendors[index % vendors.length]!);
+    await relayToBenchPartner(stack, [orderId]);
     const stream = await openStream(stack, resident, orderId);
     try {
       await stream.next(statusIs('pending'));
@@ -225,6 +249,10 @@ async function crowd(stack: BenchStack, residents: Resident[], vendors: Vendor[]
       const resident = residents[index % residents.length]!;
       return { resident, orderId: await placeOrder(stack, resident, vendors[index % vendors.length]!) };
     }),
+  );
+  await relayToBenchPartner(
+    stack,
+    orders.map(({ orderId }) => orderId),
   );
   const openedAt = performance.now();
   const streams: { orderId: number; stream: SseConnection }[] = [];

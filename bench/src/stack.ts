@@ -39,6 +39,11 @@ export async function startBenchStack(): Promise<BenchStack> {
       WEBHOOK_SECRET: webhookSecret,
       SKIP_FRONTEND_BUILD: 'true',
       LOG_LEVEL: 'error',
+      // Every bench resident registers from this one address, and phase (c) measures what a logged
+      // refusal costs: the per-address limits of production would answer most of them 429.
+      THROTTLE_REGISTER_PER_ADDRESS: '100000',
+      WEBHOOK_REFUSED_PER_MINUTE: '100000000',
+      WEBHOOK_REFUSED_BURST: '100000000',
     },
   });
   const ready = new Promise<void>((resolvePromise, reject) => {

@@ -13,3 +13,9 @@ export async function apiPost<T>(request: APIRequestContext, path: string, data:
   if (!response.ok()) throw new Error(`POST ${path} -> ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+export async function apiDelete<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.delete(path, { headers: { [CSRF_HEADER.name]: CSRF_HEADER.value } });
+  if (!response.ok()) throw new Error(`DELETE ${path} -> ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -8,6 +8,7 @@ import {
   type MenuItem,
 } from '@marketplace/contracts';
 import { apiGet, apiPost } from './api';
+import { withDatabase } from './database';
 
 export interface PlacedOrder {
   id: number;
@@ -68,4 +69,20 @@ export function placePartnerOrder(request: APIRequestContext, phoneNumber: strin
 /** An order with one of our own vendors: nobody moves it on its own, it stays pending. */
 export function placeInHouseOrder(request: APIRequestContext, phoneNumber: string): Promise<PlacedOrder> {
   return placeFoodOrder(request, phoneNumber, (vendor) => !vendor.isExternalSource);
+}
+
+/**
+ * Makes an order of one of our own vendors look relayed to its category's partner, which knows it
+ * as the id returned: a partner order nobody moves on its own, for tests that bring its partner's
+ * updates themselves (a webhook moves only an order relayed to its partner, named by the partner's id).
+ */
+export async function markRelayedInDatabase(orderId: number): Promise<string> {
+  const partnerOrderId = `E2E-P-${orderId}`;
+  await withDatabase((client) =>
+    client.query("UPDATE orders.orders SET relay_status = 'relayed', external_order_id = $2 WHERE id = $1", [
+      orderId,
+      partnerOrderId,
+    ]),
+  );
+  return partnerOrderId;
 }

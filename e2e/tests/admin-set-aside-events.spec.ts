@@ -6,7 +6,7 @@ import { uniqueResident } from '../page-objects/auth-pages';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { apiGet } from '../support/api';
 import { withDatabase } from '../support/database';
-import { placeInHouseOrder } from '../support/partner-order';
+import { markRelayedInDatabase, placeInHouseOrder } from '../support/partner-order';
 import { completeOnboarding, signUpAndSignIn } from '../support/resident-session';
 
 // Issue 12, beyond the spec: the events the order service's consumer gave up on, and their replay.
@@ -14,9 +14,10 @@ import { completeOnboarding, signUpAndSignIn } from '../support/resident-session
 /**
  * What the consumer does when its handlers keep failing on an event (packages/events, trySetAside):
  * the event is recorded as set aside and as processed, so the consumer has moved past it. Here the
- * event is a partner's 'accepted' for the order, as the webhook service would have emitted it.
+ * event is a partner's 'accepted' for its order, named by the partner's order id, as the webhook
+ * service would have emitted it.
  */
-async function setAsideAcceptedUpdate(orderId: number): Promise<string> {
+async function setAsideAcceptedUpdate(partnerOrderId: string): Promise<string> {
   const eventId = randomUUID();
   const time = new Date().toISOString();
   const envelope = {
@@ -24,15 +25,16 @@ async function setAsideAcceptedUpdate(orderId: number): Promise<string> {
     type: 'webhook.received',
     source: 'webhook',
     time,
-    subject: String(orderId),
+    subject: partnerOrderId,
     version: 1,
     data: {
       webhookLogId: 1,
       event: 'order.status_changed',
-      orderId: String(orderId),
+      orderId: partnerOrderId,
       status: 'accepted',
       externalStatus: 'accepted',
       receivedAt: time,
+      partner: { kind: 'default', exceptIds: [] },
     },
   };
   await withDatabase(async (client) => {
@@ -58,7 +60,8 @@ test('an administrator replays an event set aside, once: the order takes the sta
   await signUpAndSignIn(request, resident);
   await completeOnboarding(request, 1);
   const order = await placeInHouseOrder(request, resident.phone);
-  const eventId = await setAsideAcceptedUpdate(order.id);
+  const partnerOrderId = await markRelayedInDatabase(order.id);
+  const eventId = await setAsideAcceptedUpdate(partnerOrderId);
 
   const admin = new AdminDashboard(page);
   await admin.signIn();
@@ -67,7 +70,7 @@ test('an administrator replays an event set aside, once: the order takes the sta
     .getByRole('row')
     .filter({ hasText: 'connection terminated unexpectedly' })
     .filter({
-      has: page.getByRole('cell', { name: String(order.id), exact: true }),
+      has: page.getByRole('cell', { name: partnerOrderId, exact: true }),
     });
   await expect(row).toBeVisible();
   await expect(row).toContainText('webhook.received');

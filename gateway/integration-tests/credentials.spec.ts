@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import request from 'supertest';
 import { IDENTITY_HEADERS, type Identity, type SessionResolveRequest } from '@marketplace/contracts';
-import { signIdentity, verifyIdentity } from '@marketplace/service-kit';
+import { createLogger, createServiceApp, signIdentity, verifyIdentity } from '@marketplace/service-kit';
 import { createGateway, SIGNING_SECRET } from './support/gateway-under-test';
 import {
   echo,
@@ -25,7 +25,10 @@ function fakeAuth(live: Map<string, Identity>) {
       res.end(JSON.stringify(body));
     };
     if (request.url === '/internal/sessions/resolve') {
-      if (verifyIdentity(request.headers, SIGNING_SECRET)?.service !== 'gateway')
+      if (
+        verifyIdentity(request.headers, SIGNING_SECRET, { method: request.method, path: request.url })
+          ?.service !== 'gateway'
+      )
         return json(401, { message: 'unsigned' });
       const { userSession, adminSession } = JSON.parse(request.body.toString()) as SessionResolveRequest;
       return json(200, {
@@ -42,7 +45,10 @@ function fakeAuth(live: Map<string, Identity>) {
 }
 
 const identityReceivedBy = (reply: EchoReply) =>
-  verifyIdentity(reply.headers as Record<string, string>, SIGNING_SECRET);
+  verifyIdentity(reply.headers as Record<string, string>, SIGNING_SECRET, {
+    method: reply.method,
+    path: reply.url,
+  });
 
 describe('gateway identity', () => {
   let live: Map<string, Identity>;
@@ -77,6 +83,7 @@ describe('gateway identity', () => {
     const forged = signIdentity(
       { admin: { id: 1, username: 'mallory', sessionId: 'x' } },
       'guessed-secret-guessed',
+      { method: 'GET', path: '/api/orders/user' },
     );
     const response = await request(gateway)
       .get('/api/orders/user')
@@ -101,6 +108,36 @@ describe('gateway identity', () => {
     expect(identityReceivedBy(response.body)).toEqual(RESIDENT);
     expect(resolutions()).toHaveLength(1);
     expect(JSON.parse(resolutions()[0]!.body.toString())).toEqual({ userSession: 'user-token' });
+  });
+
+  it('signs the identity for the one call it forwards: a service refuses it replayed against another', async () => {
+    const forwarded = (
+      await request(gateway).get('/api/orders/user?page=2').set('cookie', 'mp_sid=user-token')
+    ).body as EchoReply;
+    const captured = Object.fromEntries(
+      Object.values(IDENTITY_HEADERS).map((name) => [name, String(forwarded.headers[name])]),
+    );
+    const service = createServiceApp({
+      name: 'order',
+      logger: createLogger('order', 'silent'),
+      identitySecret: SIGNING_SECRET,
+      readiness: async () => undefined,
+      routes: (app) => app.use((req, res) => void res.json(req.identity)),
+    });
+    expect((await request(service).get('/api/orders/user?page=2').set(captured)).body).toEqual(RESIDENT);
+    for (const replay of [
+      request(service).delete('/api/orders/user?page=2'),
+      request(service).get('/api/orders/user'),
+      request(service).get('/api/orders/user?page=3'),
+      request(service).get('/api/orders/1'),
+      request(service).get('/api/admin/orders-report'),
+    ]) {
+      const response = await replay.set(captured);
+      expect([response.status, response.body]).toEqual([
+        401,
+        { message: 'Missing or invalid gateway signature' },
+      ]);
+    }
   });
 
   it('resolves both cookies in one call when a resident is also an admin', async () => {

@@ -92,4 +92,19 @@ describe('gateway dev mailbox', () => {
       expect(page.text).not.toContain('Dev mailbox');
     });
   });
+
+  describe('in production (NODE_ENV=production)', () => {
+    it('refuses to start with DEV_MAILBOX_DIR, and answers 404 for /dev/*', async () => {
+      expect(() =>
+        createGateway({ upstreams: {}, env: { NODE_ENV: 'production', DEV_MAILBOX_DIR: dir } }),
+      ).toThrow('DEV_MAILBOX_DIR must not be set in production');
+      const production = createGateway({ upstreams: {}, env: { NODE_ENV: 'production', STATIC_ROOT: dir } });
+      for (const path of ['/dev/mailbox', '/dev/mailbox/messages.json', '/dev/anything']) {
+        for (const accept of ['application/json', 'text/html']) {
+          const response = await request(production).get(path).set('accept', accept);
+          expect(response.status).toBe(404);
+        }
+      }
+    });
+  });
 });

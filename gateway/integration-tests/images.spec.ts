@@ -51,7 +51,7 @@ describe('stored pictures through the gateway', () => {
     expect(catalog.received).toHaveLength(1);
     const [asked] = catalog.received;
     expect(asked!.headers.cookie).toBeUndefined();
-    expect(verifyIdentity(asked!.headers, SIGNING_SECRET)).toEqual({});
+    expect(verifyIdentity(asked!.headers, SIGNING_SECRET, { method: 'GET', path: url })).toEqual({});
   });
 
   it('answers 304 to a browser that has the picture, and HEAD without a body', async () => {

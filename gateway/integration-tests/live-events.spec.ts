@@ -45,7 +45,7 @@ async function startStreamingOrderService(): Promise<StreamingOrderService> {
       rawStreams.push(res);
       return;
     }
-    const identity = verifyIdentity(req.headers, SIGNING_SECRET);
+    const identity = verifyIdentity(req.headers, SIGNING_SECRET, { method: req.method!, path: req.url! });
     const heartbeatMs = req.url?.startsWith('/api/notifications/') ? HEARTBEAT_MS : 60_000;
     streams.push({ identity, stream: openEventStream(req, res, { retryMs: 3_000, heartbeatMs }) });
   });

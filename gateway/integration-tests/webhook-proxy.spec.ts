@@ -37,7 +37,10 @@ describe('the webhook path', () => {
   afterAll(() => webhook.close());
 
   it('strips identity and forwarding headers a client sends, and forwards a fresh anonymous identity', async () => {
-    const forged = signIdentity({ admin: { id: 1, username: 'mallory', sessionId: 'x' } }, SIGNING_SECRET);
+    const forged = signIdentity({ admin: { id: 1, username: 'mallory', sessionId: 'x' } }, SIGNING_SECRET, {
+      method: 'POST',
+      path: '/api/webhook',
+    });
     const response = await request(gatewayFor(webhook.url))
       .post('/api/webhook')
       .set(forged)
@@ -50,8 +53,10 @@ describe('the webhook path', () => {
       .send('{"event":"order.created"}');
 
     expect(response.status).toBe(200);
-    const { headers } = response.body as EchoReply;
-    expect(verifyIdentity(headers as Record<string, string>, SIGNING_SECRET)).toEqual({});
+    const { headers, method, url } = response.body as EchoReply;
+    expect(verifyIdentity(headers as Record<string, string>, SIGNING_SECRET, { method, path: url })).toEqual(
+      {},
+    );
     expect(Math.abs(Date.now() - Number(headers['x-marketplace-timestamp']))).toBeLessThan(5_000);
     expect(headers['x-marketplace-role']).toBeUndefined();
     expect(headers['forwarded']).toBeUndefined();

@@ -3,6 +3,7 @@ import { errorHandler, notFound, withFastPath, type Logger } from '@marketplace/
 import { upstreamUrls, type GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev/dev-mailbox.routes';
 import { accessLog } from './http/access-log';
+import { forwardedClient } from './http/forwarded-client';
 import { requestId } from './http/request-id';
 import { healthRoutes } from './health/health.routes';
 import { stripClientIdentityHeaders } from './identity/forward-identity';
@@ -26,11 +27,15 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
   app.disable('x-powered-by');
 
   app.use(requestId());
+  app.use(forwardedClient(config.TRUST_PROXY));
   app.use(accessLog(logger));
   app.use(baseSecurityHeaders());
   app.use(stripClientIdentityHeaders());
   app.use(healthRoutes({ upstreams }));
   if (config.DEV_MAILBOX_DIR) app.use(devMailboxRoutes(config.DEV_MAILBOX_DIR));
+  // Development's paths are no page of the shell's: without the mailbox (always in production) a
+  // browser gets a plain 404 rather than the shell, which would look as if something were there.
+  app.use('/dev', (_req, _res, next) => next(notFound()));
   app.use(
     apiGateway({
       upstreams,
@@ -52,12 +57,14 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
     target: upstreams.webhook,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     signingSecret: config.GATEWAY_SIGNING_SECRET,
+    trustProxy: config.TRUST_PROXY,
     logger,
   });
   const pictures = imageProxy({
     target: upstreams.catalog,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     signingSecret: config.GATEWAY_SIGNING_SECRET,
+    trustProxy: config.TRUST_PROXY,
     logger,
   });
   return withFastPath(app, (req, res, next) => pictures(req, res, () => webhooks(req, res, next)));

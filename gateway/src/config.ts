@@ -1,7 +1,14 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { RemotesManifestSchema, type ServiceName } from '@marketplace/contracts';
-import { baseServiceConfigSchema, parseConfig, portSchema } from '@marketplace/service-kit';
+import {
+  baseServiceConfigSchema,
+  isProduction,
+  parseConfig,
+  portSchema,
+  refuseDevDefaults,
+} from '@marketplace/service-kit';
+import { parseTrustProxy } from './http/forwarded-client';
 
 const serviceUrl = (fallback: string) => z.url().default(fallback);
 
@@ -42,8 +49,38 @@ const remotesManifest = z
     }
   });
 
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    try {
+      return parseTrustProxy(value);
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a number of proxies or a comma list of their addresses or CIDR ranges (${(error as Error).message})`,
+      });
+      return z.NEVER;
+    }
+  });
+
+const noDevMailboxInProduction = z.refine<{ NODE_ENV?: string; DEV_MAILBOX_DIR?: string }>(
+  (config) => !isProduction(config) || config.DEV_MAILBOX_DIR === undefined,
+  {
+    message: 'DEV_MAILBOX_DIR must not be set in production: the dev mailbox shows every resident’s messages',
+    path: ['DEV_MAILBOX_DIR'],
+  },
+);
+
 const gatewayConfigSchema = baseServiceConfigSchema
-  .pick({ GATEWAY_SIGNING_SECRET: true, LOG_LEVEL: true })
+  .pick({
+    NODE_ENV: true,
+    GATEWAY_SIGNING_SECRET: true,
+    LOG_LEVEL: true,
+    SHUTDOWN_TIMEOUT_MS: true,
+    SHUTDOWN_DRAIN_MS: true,
+  })
   .extend({
     PORT: portSchema(8080),
     HOST: z.string().default('127.0.0.1'),
@@ -59,7 +96,7 @@ const gatewayConfigSchema = baseServiceConfigSchema
      * that auth ended elsewhere (a password reset ends them all) must stop working within that.
      */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2_000).default(2_000),
-    /** The dev mailbox folder; set (by `npm start`) to serve /dev/mailbox. Never in production. */
+    /** The dev mailbox folder; set (by `npm start`) to serve /dev/mailbox. Refused in production. */
     DEV_MAILBOX_DIR: z
       .string()
       .optional()
@@ -68,7 +105,13 @@ const gatewayConfigSchema = baseServiceConfigSchema
     TRUSTED_ORIGINS: originList,
     /** Where the browser loads each remote from, when not the shell build's remotes-manifest.json. */
     REMOTES_MANIFEST_JSON: remotesManifest,
-  });
+    /**
+     * The proxies in front of the gateway (a count, or their addresses): their X-Forwarded-For and
+     * X-Forwarded-Proto name the client. Unset, the connection does and those headers are ignored.
+     */
+    TRUST_PROXY: trustProxy,
+  })
+  .check(refuseDevDefaults('GATEWAY_SIGNING_SECRET'), noDevMailboxInProduction);
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

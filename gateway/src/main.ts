@@ -17,7 +17,14 @@ async function main(): Promise<void> {
   });
   const sessions = createSessionResolver({ auth, cacheTtlMs: config.SESSION_CACHE_MS });
   const app = createApp({ config, logger, sessions });
-  await runService({ app, port: config.PORT, host: config.HOST, logger });
+  await runService({
+    app,
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { loggablePath, REQUEST_ID_HEADER, type Logger } from '@marketplace/service-kit';
+import { clientOf } from './forwarded-client';
 
 const PROBES = new Set(['/healthz', '/readyz']);
 
@@ -38,7 +39,7 @@ export function accessLog(logger: Logger) {
         id: req.id,
         method: req.method,
         url: loggablePath(req.originalUrl ?? req.url),
-        remoteAddress: req.socket?.remoteAddress,
+        remoteAddress: clientOf(req).address,
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
@@ -64,7 +65,7 @@ export function logProxiedRequest(
         id: req.headers[REQUEST_ID_HEADER],
         method: req.method,
         url: loggablePath(req.url),
-        remoteAddress: req.socket.remoteAddress,
+        remoteAddress: clientOf(req).address,
       },
       res: { statusCode: res.statusCode },
       upstream,

@@ -7,9 +7,10 @@ import type { SessionResolver } from './session-resolver';
 const IDENTITY_PREFIX = 'x-marketplace-';
 
 /**
- * Headers a client could use to pass for someone else. The gateway is the edge: x-forwarded-* and
- * friends are rebuilt from the connection when proxying, never taken from the caller, because the
- * webhook service logs the source ip and services trust the loopback proxy's word on it.
+ * Headers a client could use to pass for someone else. x-forwarded-* and friends are rebuilt when
+ * proxying (forwardedHeaders), from the connection or, under TRUST_PROXY, from what the trusted
+ * proxies wrote (read before this step), never passed on as the caller sent them: the services
+ * throttle on the address and trust the gateway's word on it.
  */
 function isSpoofable(name: string): boolean {
   return (
@@ -58,7 +59,8 @@ export function forwardIdentity(options: {
       });
     }
     const identity = await options.sessions.resolve(cookies, req.log ?? options.logger);
-    Object.assign(req.headers, signIdentity(identity, options.secret));
+    // For the request line the proxy sends on: req.url, unchanged (the router has no mount path).
+    Object.assign(req.headers, signIdentity(identity, options.secret, { method: req.method, path: req.url }));
     next();
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { Pool } from 'undici';
 import type { FastPath, Logger } from '@marketplace/service-kit';
 import { logProxiedRequest } from '../http/access-log';
+import type { TrustProxy } from '../http/forwarded-client';
 import {
   IDLE_UPSTREAM_SOCKET_MS,
   answerUpstreamFailure,
@@ -15,6 +16,8 @@ export interface ImageProxyOptions {
   target: string;
   timeoutMs: number;
   signingSecret: string;
+  /** TRUST_PROXY, for the access line's client address. */
+  trustProxy: TrustProxy | undefined;
   logger: Logger;
   /** At most this many bytes of pictures kept; the least recently served go first. */
   maxBytes?: number;
@@ -78,7 +81,7 @@ export function imageProxy(options: ImageProxyOptions): FastPath {
     connectTimeout: timeoutMs,
   });
   const identity = anonymousIdentity(options.signingSecret);
-  const prepare = headerSteps();
+  const prepare = headerSteps(options.trustProxy);
   const pictures = new Map<string, Picture>();
   let bytes = 0;
 
@@ -98,7 +101,10 @@ export function imageProxy(options: ImageProxyOptions): FastPath {
       const upstream = await pool.request({
         method: 'GET',
         path: url,
-        headers: { ...identity(), 'x-request-id': res.getHeader('x-request-id') as string },
+        headers: {
+          ...identity({ method: 'GET', path: url }),
+          'x-request-id': res.getHeader('x-request-id') as string,
+        },
       });
       const picture: Picture = {
         headers: kept(upstream.headers),

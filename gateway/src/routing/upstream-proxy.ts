@@ -5,6 +5,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServiceName } from '@marketplace/contracts';
 import { holdEventStream, type Logger } from '@marketplace/service-kit';
 import { bufferedBody } from '../http/body-limit';
+import { forwardedHeaders } from '../http/forwarded-client';
 
 export interface UpstreamProxyOptions {
   service: ServiceName;
@@ -31,7 +32,8 @@ export function sendError(res: ServerResponse | Socket, status: number, message:
 
 /**
  * One proxy per service. Bodies stream through untouched; the Host header stays the gateway's
- * (changeOrigin false) and x-forwarded-* tell the service who called. An upstream that refuses
+ * (changeOrigin false) and x-forwarded-* tell the service who called, one value each (http-proxy's
+ * xfwd would append the socket's address to what a trusted proxy said). An upstream that refuses
  * the connection answers 502 at once, one that does not answer within the timeout 504; neither
  * is retried, because a retried POST could place an order twice.
  */
@@ -41,11 +43,11 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: options.target,
     changeOrigin: false,
-    xfwd: true,
     proxyTimeout: timeoutMs,
     agent: new Agent({ keepAlive: true, timeout: IDLE_UPSTREAM_SOCKET_MS }),
     on: {
       proxyReq: (proxyReq, req, res) => {
+        for (const [name, value] of Object.entries(forwardedHeaders(req))) proxyReq.setHeader(name, value!);
         proxyReq.once('timeout', () => timedOut.add(req));
         proxyReq.once('response', (proxyRes: IncomingMessage) => {
           // A server-sent-event stream is quiet between events by design; the timeout is for the first

@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
 import { Pool, type Dispatcher } from 'undici';
 import { WEBHOOK_PATH, type ServiceName } from '@marketplace/contracts';
@@ -10,10 +9,12 @@ import {
   toErrorResponse,
   type FastPath,
   type Logger,
+  type SignedCall,
   type SignedIdentityHeaders,
 } from '@marketplace/service-kit';
 import { logProxiedRequest } from '../http/access-log';
 import { bodySizeLimit, bufferedBody } from '../http/body-limit';
+import { forwardedClient, forwardedHeaders, type TrustProxy } from '../http/forwarded-client';
 import { requestId } from '../http/request-id';
 import { stripClientIdentityHeaders } from '../identity/forward-identity';
 import { baseSecurityHeaders } from '../static/security-headers';
@@ -24,6 +25,8 @@ export interface WebhookProxyOptions {
   target: string;
   timeoutMs: number;
   signingSecret: string;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client. */
+  trustProxy: TrustProxy | undefined;
   logger: Logger;
 }
 
@@ -81,41 +84,36 @@ export function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return kept;
 }
 
-/** x-forwarded-* as the other proxies write them (http-proxy's xfwd), from the connection alone. */
-function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
-  const encrypted = Boolean((req.socket as TLSSocket).encrypted);
-  const host = req.headers.host ?? '';
-  return {
-    'x-forwarded-for': req.socket.remoteAddress ?? '',
-    'x-forwarded-port': /:(\d+)/.exec(host)?.[1] ?? (encrypted ? '443' : '80'),
-    'x-forwarded-proto': encrypted ? 'https' : 'http',
-    'x-forwarded-host': host,
-  };
-}
-
 /**
  * Partners carry no cookies, so every webhook is anonymous: one signed anonymous identity serves
- * every request of the same second (services accept a signature for five minutes).
+ * every request of the same second to the same call (services accept a signature for five
+ * minutes, for the call it names), and webhooks are nearly always the same call.
  */
-export function anonymousIdentity(secret: string): () => SignedIdentityHeaders {
-  let second = -1;
-  let headers: SignedIdentityHeaders | undefined;
-  return () => {
+export function anonymousIdentity(secret: string): (call: SignedCall) => SignedIdentityHeaders {
+  let last: { second: number; method: string; path: string; headers: SignedIdentityHeaders } | undefined;
+  return (call) => {
     const now = Date.now();
-    if (headers === undefined || Math.floor(now / 1000) !== second) {
-      second = Math.floor(now / 1000);
-      headers = signIdentity({}, secret, now);
-    }
-    return headers;
+    const second = Math.floor(now / 1000);
+    if (last?.second !== second || last.method !== call.method || last.path !== call.path)
+      last = { second, method: call.method, path: call.path, headers: signIdentity({}, secret, call, now) };
+    return last.headers;
   };
 }
 
 /**
  * What the Express stack does first to every request, reused as it is: these only read and set
- * headers and call next() straight away (request id, security headers, client identity stripped).
+ * headers and call next() straight away (request id, who called, security headers, client
+ * identity and forwarding headers stripped).
  */
-export function headerSteps(): (req: IncomingMessage, res: ServerResponse) => void {
-  const steps: RequestHandler[] = [requestId(), baseSecurityHeaders(), stripClientIdentityHeaders()];
+export function headerSteps(
+  trustProxy: TrustProxy | undefined,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const steps: RequestHandler[] = [
+    requestId(),
+    forwardedClient(trustProxy),
+    baseSecurityHeaders(),
+    stripClientIdentityHeaders(),
+  ];
   const next = () => undefined;
   return (req, res) => {
     for (const step of steps) void step(req as Request, res as Response, next);
@@ -127,7 +125,8 @@ export function headerSteps(): (req: IncomingMessage, res: ServerResponse) => vo
  * http server and undici's client alone: no session to resolve (the identity is the anonymous one,
  * signed once a second), no CSRF check (partners are exempt), no per-request proxy or logger objects. What the general /api
  * path guarantees still holds: the request id goes upstream and into the access line, client
- * identity and forwarding headers are stripped and the latter rebuilt from the connection, the
+ * identity and forwarding headers are stripped and the latter rebuilt (from the connection, or the
+ * trusted proxies' word under TRUST_PROXY), the
  * body is capped and reaches the service byte for byte, and a service that is down or silent gives
  * a quick 502 or 504.
  */
@@ -144,11 +143,15 @@ export function webhookProxy(options: WebhookProxyOptions): FastPath {
     connectTimeout: timeoutMs,
   });
   const identity = anonymousIdentity(options.signingSecret);
-  const prepare = headerSteps();
+  const prepare = headerSteps(options.trustProxy);
   const limitBody = bodySizeLimit();
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
-    const headers = Object.assign(endToEnd(req.headers), forwardedHeaders(req), identity());
+    const headers = Object.assign(
+      endToEnd(req.headers),
+      forwardedHeaders(req),
+      identity({ method: req.method!, path: req.url! }),
+    );
     headers['content-length'] = String(body.length);
     const chunks: Buffer[] = [];
     let upstream: Dispatcher.DispatchController | undefined;

@@ -1,3 +1,4 @@
+import { DEV_ADMIN_PASSWORD, DEV_WEBHOOK_SECRET } from '@marketplace/service-kit';
 import { devMailboxEnv, loadLauncherConfig, partnerHostAllowList } from './config';
 
 describe('devMailboxEnv', () => {
@@ -24,5 +25,46 @@ describe('partnerHostAllowList', () => {
     expect(partnerHostAllowList(config, 'http://127.0.0.1:4210')).toBe(
       '127.0.0.1:4210,partner.internal,10.0.0.5:8443',
     );
+  });
+});
+
+describe('loadLauncherConfig', () => {
+  it('hands out the development secrets and warn-level logs for npm start', () => {
+    const config = loadLauncherConfig({});
+    expect(config).toMatchObject({
+      WEBHOOK_SECRET: DEV_WEBHOOK_SECRET,
+      ADMIN_PASSWORD: DEV_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.GATEWAY_SIGNING_SECRET).toHaveLength(43);
+  });
+
+  describe('in production (npm run start:prod)', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      WEBHOOK_SECRET: 'whsec_b3VyLW93bi13ZWJob29rLXNlY3JldC0zMmI=',
+      GATEWAY_SIGNING_SECRET: 'our-own-signing-secret-0123456789',
+      ADMIN_PASSWORD: 'our-own-admin-password',
+    };
+
+    it('starts with secrets of its own, logging at info', () => {
+      expect(loadLauncherConfig(secrets)).toMatchObject({ ...secrets, LOG_LEVEL: 'info' });
+      expect(loadLauncherConfig({ ...secrets, LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    });
+
+    it('refuses to start while any secret is missing, naming each', () => {
+      expect(() => loadLauncherConfig({ NODE_ENV: 'production' })).toThrow(
+        /WEBHOOK_SECRET is required in production[\s\S]*GATEWAY_SIGNING_SECRET is required in production[\s\S]*ADMIN_PASSWORD is required in production/,
+      );
+    });
+
+    it.each([
+      ['WEBHOOK_SECRET', DEV_WEBHOOK_SECRET],
+      ['ADMIN_PASSWORD', DEV_ADMIN_PASSWORD],
+    ])('refuses %s at its development default', (name, value) => {
+      expect(() => loadLauncherConfig({ ...secrets, [name]: value })).toThrow(
+        `${name} is a development default`,
+      );
+    });
   });
 });

@@ -1,28 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEV_PARTNER_AUTH_KEY, parseConfig, partnerHostAllowListSchema } from '@marketplace/service-kit';
+import {
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  DEV_ADMIN_PASSWORD,
+  DEV_PARTNER_AUTH_KEY,
+  DEV_WEBHOOK_SECRET,
+  isProduction,
+  parseConfig,
+  partnerHostAllowListSchema,
+  refuseDevDefaults,
+} from '@marketplace/service-kit';
 
 /** Development defaults: printed at start so nobody mistakes them for secrets. */
 const DEV_DEFAULTS = {
-  webhookSecret: `whsec_${Buffer.from('marketplace-dev-webhook-secret-32b').toString('base64')}`,
   adminUsername: 'admin',
-  adminPassword: 'admin123',
   partnerAuthMethod: 'bearer',
   partnerAuthKey: DEV_PARTNER_AUTH_KEY,
 } as const;
 
+/**
+ * The secrets have no schema default: under NODE_ENV=production a missing one must be told apart
+ * from a given one (refuseDevDefaults) before the development values fill the gaps.
+ */
 const launcherConfigSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   DATABASE_URL: z.string().optional(),
   KAFKA_BROKERS: z.string().optional(),
-  WEBHOOK_SECRET: z.string().min(16).default(DEV_DEFAULTS.webhookSecret),
+  WEBHOOK_SECRET: z.string().min(16).optional(),
   ADMIN_USERNAME: z.string().min(1).default(DEV_DEFAULTS.adminUsername),
-  ADMIN_PASSWORD: z.string().min(6).default(DEV_DEFAULTS.adminPassword),
-  GATEWAY_SIGNING_SECRET: z
-    .string()
-    .min(16)
-    .default(() => randomBytes(32).toString('base64url')),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  GATEWAY_SIGNING_SECRET: z.string().min(16).optional(),
   PARTNER_AUTH_METHOD: z.enum(['bearer', 'api_key', 'basic', 'none']).default(DEV_DEFAULTS.partnerAuthMethod),
   PARTNER_AUTH_KEY: z.string().default(DEV_DEFAULTS.partnerAuthKey),
   PARTNER_STEP_MS: z.coerce.number().int().min(10).default(4000),
@@ -34,17 +43,30 @@ const launcherConfigSchema = z.object({
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).default(5499),
   /** First port of the internal services (auth, catalog, order, webhook, partner-sim follow). */
   SERVICES_BASE_PORT: z.coerce.number().int().min(1).default(4001),
-  LOG_LEVEL: z.string().default('warn'),
+  /** `warn` in development, where the banner says what matters; `info` in production. */
+  LOG_LEVEL: z.string().optional(),
+  /** Each process's own shutdown deadline (inherited by them); the launcher waits this long, plus a margin. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   SKIP_FRONTEND_BUILD: z
     .string()
     .optional()
     .transform((value) => value === 'true' || value === '1'),
 });
 
-export type LauncherConfig = z.infer<typeof launcherConfigSchema>;
+const launcherConfigWithDefaults = launcherConfigSchema
+  .check(refuseDevDefaults('WEBHOOK_SECRET', 'GATEWAY_SIGNING_SECRET', 'ADMIN_PASSWORD'))
+  .transform((config) => ({
+    ...config,
+    WEBHOOK_SECRET: config.WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+    ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+    GATEWAY_SIGNING_SECRET: config.GATEWAY_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
+    LOG_LEVEL: config.LOG_LEVEL ?? (isProduction(config) ? 'info' : 'warn'),
+  }));
 
-export const loadLauncherConfig = (env: NodeJS.ProcessEnv = process.env) =>
-  parseConfig(launcherConfigSchema, env);
+export type LauncherConfig = z.infer<typeof launcherConfigWithDefaults>;
+
+export const loadLauncherConfig = (env: NodeJS.ProcessEnv = process.env): LauncherConfig =>
+  parseConfig(launcherConfigWithDefaults, env);
 
 /**
  * What the auth service and the gateway need for password reset in development: one mailbox

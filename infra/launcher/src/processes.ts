@@ -64,10 +64,25 @@ export async function waitUntilReady(running: RunningProcess, timeoutMs = 60_000
   throw new Error(`${running.spec.name} was not ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** SIGTERM to every child, then SIGKILL to any that outlive the grace period. */
-export async function stopAll(processes: RunningProcess[], graceMs = 12_000): Promise<void> {
+/**
+ * SIGTERM to every child, and waits for them: each finishes its requests, publishes its outbox and
+ * exits by its own SHUTDOWN_TIMEOUT_MS, so `graceMs` must be longer. One that outlives it is killed.
+ */
+export async function stopAll(
+  processes: RunningProcess[],
+  graceMs: number,
+  log: (message: string) => void,
+): Promise<void> {
   for (const running of [...processes].reverse()) running.child.kill('SIGTERM');
-  const timer = setTimeout(() => processes.forEach((running) => running.child.kill('SIGKILL')), graceMs);
-  await Promise.all(processes.map((running) => running.exited));
+  const timer = setTimeout(() => {
+    for (const running of processes)
+      if (running.child.exitCode === null && running.child.signalCode === null) {
+        log(`${running.spec.name} did not stop within ${graceMs / 1000} s; killing it`);
+        running.child.kill('SIGKILL');
+      }
+  }, graceMs);
+  const codes = await Promise.all(processes.map((running) => running.exited));
   clearTimeout(timer);
+  for (const [index, code] of codes.entries())
+    if (code !== 0) log(`${processes[index]!.spec.name} stopped with exit code ${code}`);
 }

@@ -1,5 +1,5 @@
-import { DEV_PARTNER_AUTH_KEY } from '@marketplace/service-kit';
-import { DEV_WEBHOOK_SECRET, loadConfig } from './config';
+import { DEV_PARTNER_AUTH_KEY, DEV_SIMULATOR_WEBHOOK_SECRET } from '@marketplace/service-kit';
+import { loadConfig } from './config';
 
 describe('partner-sim config', () => {
   it('runs on the documented defaults with no environment', () => {
@@ -9,7 +9,7 @@ describe('partner-sim config', () => {
       PARTNER_AUTH_KEY: DEV_PARTNER_AUTH_KEY,
       PARTNER_STEP_MS: 3000,
       WEBHOOK_URL: 'http://localhost:8080/api/webhook',
-      WEBHOOK_SECRET: DEV_WEBHOOK_SECRET,
+      WEBHOOK_SECRET: DEV_SIMULATOR_WEBHOOK_SECRET,
     });
   });
 

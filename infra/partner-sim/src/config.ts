@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { PartnerAuthMethodSchema, WEBHOOK_PATH } from '@marketplace/contracts';
-import { DEV_PARTNER_AUTH_KEY, parseConfig, portSchema } from '@marketplace/service-kit';
-
-/** Development default when the simulator runs alone: the launcher passes its own WEBHOOK_SECRET. */
-export const DEV_WEBHOOK_SECRET = 'marketplace-dev-webhook-secret';
+import {
+  DEV_PARTNER_AUTH_KEY,
+  DEV_SIMULATOR_WEBHOOK_SECRET,
+  parseConfig,
+  portSchema,
+} from '@marketplace/service-kit';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -17,7 +19,8 @@ const partnerSimConfigSchema = z
     /** Time between two status steps of one order. */
     PARTNER_STEP_MS: milliseconds(3000),
     WEBHOOK_URL: z.url().default(`http://localhost:8080${WEBHOOK_PATH}`),
-    WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
+    // When the simulator runs alone: the launcher passes its own WEBHOOK_SECRET.
+    WEBHOOK_SECRET: z.string().min(1).default(DEV_SIMULATOR_WEBHOOK_SECRET),
     WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     WEBHOOK_RETRY_BASE_MS: milliseconds(1000),
     WEBHOOK_RETRY_MAX_MS: milliseconds(30_000),

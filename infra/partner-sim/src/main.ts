@@ -39,9 +39,11 @@ async function main(): Promise<void> {
     port: config.PORT,
     host: config.HOST,
     logger,
-    onShutdown: async () => {
-      progression.stop();
-      await webhooks.stop();
+    shutdown: {
+      stopWork: async () => {
+        progression.stop();
+        await webhooks.stop();
+      },
     },
   });
   logger.info(

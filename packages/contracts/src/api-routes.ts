@@ -110,6 +110,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('webhook', 'GET', '/api/webhook/analytics'),
   route('webhook', 'GET', '/api/admin/webhook-report'),
   route('webhook', 'GET', '/api/admin/webhook-config'),
+  route('webhook', 'GET', '/api/admin/webhook-secrets'),
+  route('webhook', 'POST', '/api/admin/webhook-secrets'),
+  route('webhook', 'DELETE', '/api/admin/webhook-secrets/:id'),
 ];
 
 interface CompiledRoute {

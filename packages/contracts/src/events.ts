@@ -37,15 +37,31 @@ export const OrderCancelledDataSchema = z.object({
   cancelledAt: z.string(),
 });
 
+/**
+ * The partner a webhook's secret proves it came from: a category config with a secret of its own
+ * (or named by the partner id header), or the default partner (WEBHOOK_SECRET), which speaks for
+ * every category config without an active secret of its own when the webhook was received.
+ */
+export const WebhookPartnerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('partner'), id: z.number().int().positive() }),
+  z.object({ kind: z.literal('default'), exceptIds: z.array(z.number().int().positive()) }),
+]);
+export type WebhookPartner = z.infer<typeof WebhookPartnerSchema>;
+
+/** What an event written before partners were told apart stands for. */
+export const DEFAULT_WEBHOOK_PARTNER: WebhookPartner = { kind: 'default', exceptIds: [] };
+
 export const WebhookReceivedDataSchema = z.object({
   webhookLogId: z.number().int(),
   event: z.string(),
-  /** Our order id or the partner's external order id, exactly as the partner sent it. */
+  /** The partner's own order id, exactly as the partner sent it. */
   orderId: z.string(),
   status: OrderStatusSchema,
   /** The partner's own word for the status, before normalisation. */
   externalStatus: z.string(),
   receivedAt: z.string(),
+  /** Absent from events written before partners were told apart: the default partner's. */
+  partner: WebhookPartnerSchema.optional(),
 });
 
 /** Event type → data schema: the one registry producers and consumers both validate against. */

@@ -38,3 +38,4 @@ export * from './webhook-config';
 export * from './set-aside-events';
 export * from './category-admin';
 export * from './order-status-configs';
+export * from './partner-secrets';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './customer-orders';
 import { OrderStatusSchema } from './order-status-schema';
+import { serialIdQuerySchema } from './serial-id';
 
 /**
  * Vendor reviews (customer spec 3, 5, 7 and 9): the catalog service owns them; the reviews screen,
@@ -150,7 +151,7 @@ export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
  * resident's orders of one vendor, newest first. The catalog asks it to decide who may review what.
  */
 export const ResidentVendorOrdersQuerySchema = z.object({
-  vendorId: z.coerce.number().int().positive('vendorId must be a positive integer'),
+  vendorId: serialIdQuerySchema('vendorId must be a positive integer'),
 });
 export const ResidentVendorOrderSchema = z.object({
   id: z.number().int(),

@@ -13,6 +13,18 @@ export function serialIdFromDigits(raw: string | undefined): number | undefined 
 }
 
 /**
+ * A serial id in a query string (`?vendorId=7`): plain digits within the INTEGER range, read as a
+ * path id is (serialIdFromDigits). A repeated parameter (an array) or any other spelling is refused
+ * with `message`.
+ */
+export function serialIdQuerySchema(message: string) {
+  return z
+    .unknown()
+    .transform((raw) => (typeof raw === 'string' ? serialIdFromDigits(raw) : undefined))
+    .pipe(z.number({ error: message }));
+}
+
+/**
  * A serial id in a request body. An id above the column's range can name no row; refusing it here
  * answers 400 instead of letting the database fail on the cast. `message` replaces every rule's
  * message, for fields whose spec message says what to fix ('Please select a community').

@@ -28,6 +28,8 @@ export const WEBHOOK_MESSAGES = {
   invalidSignature: 'Invalid webhook signature',
   unsupportedMediaType: 'Content-Type must be application/json',
   unsupportedStatus: (status: string) => `Unsupported status: ${status}`,
+  /** 429, with Retry-After: refused deliveries from one source address over WEBHOOK_REFUSED_PER_MINUTE. */
+  tooManyRefused: 'Too many refused webhooks from this address. Please try again later.',
 } as const;
 
 /** Longest order reference and status word we keep; partners' ids are short, this bounds abuse. */

@@ -5,6 +5,7 @@ import pino from 'pino';
 import {
   appendToOutbox,
   deadLetterTableSql,
+  outboxRelayLeaseSql,
   outboxTablesSql,
   pgSqlClient,
   pgTransactionRunner,
@@ -54,6 +55,7 @@ export async function createEventsTestDatabase(): Promise<EventsTestDatabase> {
   for (const schema of [PRODUCER, CONSUMER]) {
     await pool.query(`CREATE SCHEMA ${schema}`);
     await pool.query(outboxTablesSql(schema));
+    await pool.query(outboxRelayLeaseSql(schema));
     await pool.query(deadLetterTableSql(schema));
   }
   await pool.query(`CREATE TABLE ${PRODUCER}.orders (id int PRIMARY KEY, status text NOT NULL)`);
@@ -78,7 +80,7 @@ export async function createEventsTestDatabase(): Promise<EventsTestDatabase> {
       ).rows,
     reset: async () => {
       const tables = [PRODUCER, CONSUMER].flatMap((schema) =>
-        ['outbox', 'processed_events', 'consumer_offsets', 'dead_letter_events'].map(
+        ['outbox', 'outbox_relay_lease', 'processed_events', 'consumer_offsets', 'dead_letter_events'].map(
           (table) => `${schema}.${table}`,
         ),
       );

@@ -40,6 +40,8 @@ export interface EventBus<Tx extends PrismaRawClient> extends EventConsumer<Tx> 
   readonly transport: 'kafka' | 'outbox-log';
   /** Call after committing a transaction that appended to the outbox: the relay publishes at once. */
   notify(): void;
+  /** The longest shutdown() spends publishing: a service's hard shutdown deadline must exceed it. */
+  readonly shutdownBudgetMs: number;
 }
 
 /**
@@ -90,9 +92,12 @@ function busOf<Tx extends PrismaRawClient>(
       await relay?.start();
       await consumer.start();
     },
+    // Consumers first: their handlers append to the outbox, and the relay then publishes that too.
     shutdown: async () => {
-      await Promise.all([consumer.shutdown(), relay?.shutdown()]);
+      await consumer.shutdown();
+      await relay?.shutdown();
     },
+    shutdownBudgetMs: relay?.shutdownBudgetMs ?? 0,
     notify: () => relay?.notify(),
     replaySetAside: (eventId: string) => consumer.replaySetAside(eventId),
   };

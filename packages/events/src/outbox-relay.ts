@@ -2,6 +2,7 @@ import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { createKafkaClient } from './kafka-client';
 import { assertSchemaName } from './outbox-schema';
+import { RelayLease } from './relay-lease';
 import type { SqlClient } from './sql-client';
 import { backoffDelay, WakeupSignal } from './wakeup-signal';
 
@@ -16,9 +17,22 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** How long shutdown() keeps publishing what is pending before it gives up. */
   flushTimeoutMs?: number;
+  /**
+   * How long shutdown() then waits for a send still in flight to finish or fail once the producer
+   * disconnects; a row it leaves unmarked is published again after the next start.
+   */
+  publishTimeoutMs?: number;
+  /**
+   * How long the publishing lease lasts unless renewed (renewed every third of it): how soon another
+   * replica takes over from a relay that died.
+   */
+  leaseMs?: number;
 }
 
-export type OutboxRelayTuning = Pick<OutboxRelayOptions, 'batchSize' | 'pollIntervalMs' | 'flushTimeoutMs'>;
+export type OutboxRelayTuning = Pick<
+  OutboxRelayOptions,
+  'batchSize' | 'pollIntervalMs' | 'flushTimeoutMs' | 'publishTimeoutMs' | 'leaseMs'
+>;
 
 export interface OutboxRelayConfig extends Omit<OutboxRelayOptions, 'kafka'> {
   brokers: string[];
@@ -37,7 +51,9 @@ interface OutboxRow {
 /**
  * Publishes a service's outbox to Kafka in seq order with an idempotent producer and marks each
  * row published once the broker has acknowledged it. A crash between the two publishes the row
- * again: delivery is at least once and consumers deduplicate by event id.
+ * again: delivery is at least once and consumers deduplicate by event id. Of several replicas'
+ * relays over one outbox, only the holder of the outbox's RelayLease publishes, so one key's events
+ * reach Kafka in outbox order and no relay sends what another is sending.
  */
 export class OutboxRelay {
   private readonly table: string;
@@ -46,6 +62,9 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly flushTimeoutMs: number;
+  private readonly publishTimeoutMs: number;
+  private readonly lease: RelayLease;
+  private renewal: NodeJS.Timeout | undefined;
   private connected = false;
   private stopDeadline: number | undefined;
   private loop: Promise<void> | undefined;
@@ -63,6 +82,8 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? 100;
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.flushTimeoutMs = options.flushTimeoutMs ?? 5_000;
+    this.publishTimeoutMs = options.publishTimeoutMs ?? 5_000;
+    this.lease = new RelayLease(options.sql, options.schema, options.leaseMs ?? 10_000);
     this.producer = options.kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,
@@ -74,9 +95,22 @@ export class OutboxRelay {
     });
   }
 
+  /** The longest shutdown() takes: the flush, then the wait for a send in flight. */
+  get shutdownBudgetMs(): number {
+    return this.flushTimeoutMs + this.publishTimeoutMs;
+  }
+
   /** Starts publishing in the background; an unreachable broker is retried, never fatal. */
   async start(): Promise<void> {
     if (this.loop) return;
+    // Renewed apart from the loop, so a send that waits on the broker does not let the lease lapse.
+    this.renewal = setInterval(() => {
+      if (this.lease.held())
+        this.lease
+          .acquire()
+          .catch((error) => this.options.logger.warn({ err: error }, 'outbox relay lease not renewed'));
+    }, this.lease.leaseMs / 3);
+    this.renewal.unref();
     this.loop = this.run();
   }
 
@@ -85,20 +119,29 @@ export class OutboxRelay {
     this.wakeup.wake();
   }
 
-  /** Publishes what is pending for at most flushTimeoutMs, then disconnects. */
+  /**
+   * Publishes what is pending for at most flushTimeoutMs (when this relay holds the lease; another
+   * replica's relay publishes otherwise), disconnects, waits at most publishTimeoutMs for a send in
+   * flight, and releases the lease.
+   */
   async shutdown(): Promise<void> {
     if (!this.loop) return;
     this.stopDeadline = Date.now() + this.flushTimeoutMs;
     this.wakeup.wake();
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.flushTimeoutMs);
-    });
-    await Promise.race([this.loop, deadline]);
-    clearTimeout(timer);
+    await withinMs(this.loop, this.flushTimeoutMs);
     // Disconnecting also fails a send still waiting on an unreachable broker, which ends the loop.
-    await this.producer.disconnect();
-    await this.loop;
+    const stopped = (async () => {
+      await this.producer.disconnect();
+      await this.loop;
+    })();
+    if (!(await withinMs(stopped, this.publishTimeoutMs)))
+      this.options.logger.warn(
+        'outbox relay send still in flight at shutdown; its rows go out after a restart',
+      );
+    clearInterval(this.renewal);
+    await this.lease
+      .release()
+      .catch((error) => this.options.logger.warn({ err: error }, 'outbox relay lease not released'));
     this.loop = undefined;
     this.connected = false;
     this.stopDeadline = undefined;
@@ -112,10 +155,18 @@ export class OutboxRelay {
     let failures = 0;
     while (!this.pastDeadline()) {
       try {
+        if (!this.lease.held() && !(await this.lease.acquire())) {
+          // Another replica's relay publishes; what is pending at shutdown is its to flush.
+          if (this.stopDeadline !== undefined) return;
+          await this.wakeup.sleep(this.pollIntervalMs);
+          continue;
+        }
+        // Only a read begun after shutdown() was called sees every row committed before the call.
+        const flushing = this.stopDeadline !== undefined;
         const published = await this.publishBatch();
         failures = 0;
         if (published === this.batchSize) continue;
-        if (this.stopDeadline !== undefined) return;
+        if (flushing) return;
         await this.wakeup.sleep(this.pollIntervalMs);
       } catch (error) {
         failures += 1;
@@ -159,4 +210,19 @@ export class OutboxRelay {
     );
     return rows.length;
   }
+}
+
+/** Whether `promise` settled within `ms`; it goes on either way. */
+async function withinMs(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const result = await Promise.race([settled, timeout]);
+  clearTimeout(timer);
+  return result;
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertSchemaName, deadLetterTableSql, outboxTablesSql } from './outbox-schema';
+import { assertSchemaName, deadLetterTableSql, outboxRelayLeaseSql, outboxTablesSql } from './outbox-schema';
 
 const migrationsDir = (service: string) => join(__dirname, '../../../services', service, 'prisma/migrations');
 const migrationSql = (service: string, migration: string) =>
@@ -33,6 +33,15 @@ describe('outboxTablesSql', () => {
   );
 });
 
+describe('outboxRelayLeaseSql', () => {
+  it.each([
+    ['order', 'orders'],
+    ['webhook', 'webhooks'],
+  ])('is what the %s service, which relays its outbox, migrates', (service, schema) => {
+    expect(migrationSql(service, '20261128020000_outbox_relay_lease')).toContain(outboxRelayLeaseSql(schema));
+  });
+});
+
 describe('deadLetterTableSql', () => {
   it('is what the order service, which consumes events, migrates', () => {
     expect(migrationSql('order', '20261124000000_dead_letter_events')).toContain(
@@ -46,5 +55,6 @@ describe('assertSchemaName', () => {
     expect(() => assertSchemaName('orders"; DROP TABLE x; --')).toThrow('Invalid schema name');
     expect(() => outboxTablesSql('Orders')).toThrow('Invalid schema name');
     expect(() => deadLetterTableSql('orders; --')).toThrow('Invalid schema name');
+    expect(() => outboxRelayLeaseSql('orders; --')).toThrow('Invalid schema name');
   });
 });

@@ -42,6 +42,21 @@ CREATE TABLE ${s}.consumer_offsets (
 }
 
 /**
+ * The lease a relay holds while it publishes the outbox, in the producing service's schema: one row,
+ * so one relay of all the service's replicas publishes at a time and one key's events keep outbox
+ * order (docs/decisions.md). Held in a row, not a session advisory lock: PGlite has one session.
+ */
+export function outboxRelayLeaseSql(schema: string): string {
+  const s = `"${assertSchemaName(schema)}"`;
+  return `CREATE TABLE ${s}.outbox_relay_lease (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  holder text NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+`;
+}
+
+/**
  * Where a consuming service sets aside an event its handlers kept failing on (README.md, "Failures"),
  * in its own schema: the one definition a migration of every service that consumes events holds.
  */

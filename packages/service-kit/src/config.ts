@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PartnerAuthMethodSchema } from '@marketplace/contracts';
 import { parsePartnerHost } from './partner-fetch';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './run-service';
 
 /** Parses the environment once at start; a bad value stops the process with every problem listed. */
 export function parseConfig<S extends z.ZodType>(
@@ -15,10 +16,61 @@ export function parseConfig<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** NODE_ENV=production: development defaults refused, no demo data, no dev mailbox. */
+export const isProduction = (config: { NODE_ENV?: string }): boolean => config.NODE_ENV === 'production';
+
+/** The webhook secret `npm start` hands the services and the partner simulator. */
+export const DEV_WEBHOOK_SECRET = `whsec_${Buffer.from('marketplace-dev-webhook-secret-32b').toString('base64')}`;
+/** The partner simulator's own, when it runs without the launcher. */
+export const DEV_SIMULATOR_WEBHOOK_SECRET = 'marketplace-dev-webhook-secret';
+/** The first administrator's password `npm start` creates and prints. */
+export const DEV_ADMIN_PASSWORD = 'admin123';
+
+/**
+ * The secrets production must be given, each with the values it must not have: the development
+ * defaults, which are printed by `npm start` and written in the READMEs, so anyone knows them. The
+ * gateway signing secret has none: `npm start` draws a random one, but a deployment must set its
+ * own, shared by every instance.
+ */
+const DEV_SECRET_VALUES = {
+  WEBHOOK_SECRET: [DEV_WEBHOOK_SECRET, DEV_SIMULATOR_WEBHOOK_SECRET],
+  GATEWAY_SIGNING_SECRET: [],
+  ADMIN_PASSWORD: [DEV_ADMIN_PASSWORD],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ProductionSecret = keyof typeof DEV_SECRET_VALUES;
+
+/**
+ * A schema check: under NODE_ENV=production each named secret must be set and not a development
+ * default, and demo data must not be asked for (its resident's password is published). Every
+ * service's, the gateway's and the launcher's schema add it, so each refuses on its own.
+ */
+export function refuseDevDefaults(...secrets: ProductionSecret[]) {
+  return z.check<
+    { NODE_ENV?: string; SEED_DEMO_DATA?: boolean } & Partial<Record<ProductionSecret, unknown>>
+  >((context) => {
+    const config = context.value;
+    if (!isProduction(config)) return;
+    const refuse = (path: string, message: string) =>
+      context.issues.push({ code: 'custom', path: [path], message, input: config });
+    for (const name of secrets) {
+      const value = config[name];
+      if (value === undefined || value === '') refuse(name, `${name} is required in production`);
+      else if ((DEV_SECRET_VALUES[name] as readonly unknown[]).includes(value))
+        refuse(name, `${name} is a development default; production needs a secret of its own`);
+    }
+    if (config.SEED_DEMO_DATA)
+      refuse('SEED_DEMO_DATA', 'SEED_DEMO_DATA must be off in production: demo data is for development');
+  });
+}
+
 /** Settings every service shares; each service extends this with its own. */
 export const baseServiceConfigSchema = z.object({
+  NODE_ENV: z.string().optional(),
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
-  GATEWAY_SIGNING_SECRET: z.string().min(16, 'GATEWAY_SIGNING_SECRET must be at least 16 characters'),
+  GATEWAY_SIGNING_SECRET: z
+    .string({ error: 'GATEWAY_SIGNING_SECRET is required' })
+    .min(16, 'GATEWAY_SIGNING_SECRET must be at least 16 characters'),
   KAFKA_BROKERS: z
     .string()
     .optional()
@@ -35,6 +87,10 @@ export const baseServiceConfigSchema = z.object({
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.string().default('info'),
+  /** After SIGTERM, the process exits 1 if its shutdown has not ended within this (runService). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  /** After SIGTERM, how long readiness answers 503 before the listener closes (runService). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

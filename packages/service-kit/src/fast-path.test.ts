@@ -44,7 +44,7 @@ describe('createServiceApp with a fast path', () => {
     expect((await request(app).get('/api/orders/ip')).status).toBe(401);
     const response = await request(app)
       .get('/api/orders/ip')
-      .set(signIdentity({}, secret))
+      .set(signIdentity({}, secret, { method: 'GET', path: '/api/orders/ip' }))
       .set('x-forwarded-for', '203.0.113.7');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ip: '203.0.113.7', protocol: 'http', id: expect.any(String) });
@@ -95,26 +95,40 @@ describe('clientAddress', () => {
 describe('createIdentityVerifier', () => {
   const verify = createIdentityVerifier(secret);
   const now = Date.now();
+  const webhook = { method: 'POST', path: '/api/webhook' };
 
   it('accepts what verifyIdentity accepts, again and again, and nothing it refuses', () => {
-    const headers = signIdentity({ user: { id: 4, sessionId: 's' } }, secret, now);
-    expect(verify(headers, now)).toEqual(verifyIdentity(headers, secret, now));
-    expect(verify(headers, now + 1)).toEqual({ user: { id: 4, sessionId: 's' } });
+    const headers = signIdentity({ user: { id: 4, sessionId: 's' } }, secret, webhook, now);
+    expect(verify(headers, webhook, now)).toEqual(verifyIdentity(headers, secret, webhook, now));
+    expect(verify(headers, webhook, now + 1)).toEqual({ user: { id: 4, sessionId: 's' } });
     const forged = {
       ...headers,
       'x-marketplace-identity': signIdentity(
         { admin: { id: 1, username: 'a', sessionId: 's' } },
         secret,
+        webhook,
         now,
       )['x-marketplace-identity'],
     };
-    expect(verify(forged, now)).toBeUndefined();
-    expect(verify(signIdentity({}, 'another-secret-0123456789', now), now)).toBeUndefined();
+    expect(verify(forged, webhook, now)).toBeUndefined();
+    expect(verify(signIdentity({}, 'another-secret-0123456789', webhook, now), webhook, now)).toBeUndefined();
+  });
+
+  it('does not pass the identity it remembers to another call', () => {
+    const headers = signIdentity({}, secret, webhook, now);
+    expect(verify(headers, webhook, now)).toEqual({});
+    for (const other of [
+      { method: 'PUT', path: '/api/webhook' },
+      { method: 'POST', path: '/api/orders' },
+      { method: 'POST', path: '/api/webhook?id=1' },
+    ])
+      expect(verify(headers, other, now)).toBeUndefined();
+    expect(verify(headers, webhook, now)).toEqual({});
   });
 
   it('still refuses a remembered identity once its timestamp is too old', () => {
-    const headers = signIdentity({}, secret, now);
-    expect(verify(headers, now)).toEqual({});
-    expect(verify(headers, now + 5 * 60 * 1000 + 1)).toBeUndefined();
+    const headers = signIdentity({}, secret, webhook, now);
+    expect(verify(headers, webhook, now)).toEqual({});
+    expect(verify(headers, webhook, now + 5 * 60 * 1000 + 1)).toBeUndefined();
   });
 });

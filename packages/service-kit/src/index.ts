@@ -15,6 +15,7 @@ export * from './access-line';
 export * from './fast-path';
 export * from './read-body';
 export * from './read-cache';
+export * from './rate-limiter';
 export * from './path-id';
 export * from './escape-html';
 export * from './event-stream';

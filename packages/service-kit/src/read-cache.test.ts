@@ -45,7 +45,8 @@ function appWithCache(now: () => number = Date.now) {
   return { app, cache, reads };
 }
 
-const as = (identity: Identity = {}) => signIdentity(identity, SECRET);
+const as = (method: string, path: string, identity: Identity = {}) =>
+  signIdentity(identity, SECRET, { method, path });
 const resident = (communityId: number): Identity => ({
   user: { id: communityId, sessionId: 's', communityId },
 });
@@ -53,10 +54,10 @@ const resident = (communityId: number): Identity => ({
 describe('createReadCache', () => {
   it('serves a shared read again without running the handler, with its ETag and Cache-Control', async () => {
     const { app, reads } = appWithCache();
-    const first = await request(app).get('/api/shared').set(as());
+    const first = await request(app).get('/api/shared').set(as('GET', '/api/shared'));
     const second = await request(app)
       .get('/api/shared')
-      .set(as(resident(1)));
+      .set(as('GET', '/api/shared', resident(1)));
     expect(second.body).toEqual(first.body);
     expect(reads.shared).toBe(1);
     expect(second.headers['cache-control']).toBe('public, max-age=30');
@@ -66,10 +67,10 @@ describe('createReadCache', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const { app } = appWithCache();
-    const first = await request(app).get('/api/shared').set(as());
+    const first = await request(app).get('/api/shared').set(as('GET', '/api/shared'));
     const again = await request(app)
       .get('/api/shared')
-      .set({ ...as(), 'if-none-match': first.headers.etag as string });
+      .set({ ...as('GET', '/api/shared'), 'if-none-match': first.headers.etag as string });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
   });
@@ -78,13 +79,13 @@ describe('createReadCache', () => {
     const { app, reads } = appWithCache();
     const one = await request(app)
       .get('/api/mine')
-      .set(as(resident(1)));
+      .set(as('GET', '/api/mine', resident(1)));
     const two = await request(app)
       .get('/api/mine')
-      .set(as(resident(2)));
+      .set(as('GET', '/api/mine', resident(2)));
     const oneAgain = await request(app)
       .get('/api/mine')
-      .set(as(resident(1)));
+      .set(as('GET', '/api/mine', resident(1)));
     expect(one.body.community).toBe(1);
     expect(two.body.community).toBe(2);
     expect(oneAgain.body.community).toBe(1);
@@ -94,9 +95,9 @@ describe('createReadCache', () => {
 
   it('drops everything once a write has finished', async () => {
     const { app, reads } = appWithCache();
-    await request(app).get('/api/shared').set(as());
-    await request(app).post('/api/write').set(as());
-    const after = await request(app).get('/api/shared').set(as());
+    await request(app).get('/api/shared').set(as('GET', '/api/shared'));
+    await request(app).post('/api/write').set(as('POST', '/api/write'));
+    const after = await request(app).get('/api/shared').set(as('GET', '/api/shared'));
     expect(after.body.version).toBe(2);
     expect(reads.shared).toBe(2);
   });
@@ -104,18 +105,18 @@ describe('createReadCache', () => {
   it('reads again once an entry is past its time, and after invalidate()', async () => {
     let now = 0;
     const { app, cache, reads } = appWithCache(() => now);
-    await request(app).get('/api/shared').set(as());
+    await request(app).get('/api/shared').set(as('GET', '/api/shared'));
     now = 1_500;
-    await request(app).get('/api/shared').set(as());
+    await request(app).get('/api/shared').set(as('GET', '/api/shared'));
     expect(reads.shared).toBe(2);
     cache.invalidate();
-    await request(app).get('/api/shared').set(as());
+    await request(app).get('/api/shared').set(as('GET', '/api/shared'));
     expect(reads.shared).toBe(3);
   });
 
   it('keeps no error answers and no uncached routes', async () => {
     const { app, cache } = appWithCache();
-    expect((await request(app).get('/api/missing').set(as())).status).toBe(404);
+    expect((await request(app).get('/api/missing').set(as('GET', '/api/missing'))).status).toBe(404);
     expect(cache.stats().entries).toBe(0);
   });
 });

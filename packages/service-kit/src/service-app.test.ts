@@ -31,7 +31,9 @@ function buildApp(readiness: () => Promise<void> = async () => {}) {
   });
 }
 
-const signed = (identity: Identity = {}) => signIdentity(identity, secret);
+/** The headers the gateway adds to the call it forwards, for `identity`. */
+const signed = (method: string, path: string, identity: Identity = {}) =>
+  signIdentity(identity, secret, { method, path });
 
 describe('createServiceApp', () => {
   const app = buildApp();
@@ -43,31 +45,60 @@ describe('createServiceApp', () => {
   });
 
   it('refuses a forged or tampered identity', async () => {
-    const headers = signed({ user: { id: 1, sessionId: 's' } });
+    const headers = signed('GET', '/api/orders/bad', { user: { id: 1, sessionId: 's' } });
     const forged = signIdentity(
       { admin: { id: 1, username: 'admin', sessionId: 's' } },
       'another-secret-0123456789',
+      { method: 'GET', path: '/api/orders/bad' },
     );
     const tampered = { ...headers, 'x-marketplace-identity': forged['x-marketplace-identity'] };
     expect((await request(app).get('/api/orders/bad').set(forged)).status).toBe(401);
     expect((await request(app).get('/api/orders/bad').set(tampered)).status).toBe(401);
   });
 
+  it('refuses identity headers signed for another call: method, path or query string', async () => {
+    const captured = signed('GET', '/api/orders/bad');
+    expect((await request(app).get('/api/orders/bad').set(captured)).status).toBe(400);
+    for (const replay of [
+      request(app).post('/api/orders/bad'),
+      request(app).get('/api/orders/fail'),
+      request(app).get('/api/orders/bad?page=2'),
+      request(app).get('/api/orders/bad/'),
+    ]) {
+      const response = await replay.set(captured);
+      expect([response.status, response.body]).toEqual([
+        401,
+        { message: 'Missing or invalid gateway signature' },
+      ]);
+    }
+  });
+
   it('refuses text holding the NUL character, which PostgreSQL cannot store, in a body or the URL', async () => {
     const nulInBody = await request(app)
       .post('/api/orders')
-      .set(signed())
+      .set(signed('POST', '/api/orders'))
       .send({ name: 'Dosa\u0000', quantity: 1 });
     expect(nulInBody.status).toBe(400);
     expect(nulInBody.body).toEqual({ message: 'Text must not contain the NUL character' });
     const nested = await request(app)
       .post('/api/orders')
-      .set(signed())
+      .set(signed('POST', '/api/orders'))
       .send({ name: 'Dosa', quantity: 1, notes: [{ text: 'a\u0000b' }] });
     expect(nested.status).toBe(400);
-    expect((await request(app).get('/api/orders/bad?search=a%00b').set(signed())).status).toBe(400);
     expect(
-      (await request(app).post('/api/orders').set(signed()).send({ name: 'Dosa', quantity: 1 })).status,
+      (
+        await request(app)
+          .get('/api/orders/bad?search=a%00b')
+          .set(signed('GET', '/api/orders/bad?search=a%00b'))
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(app)
+          .post('/api/orders')
+          .set(signed('POST', '/api/orders'))
+          .send({ name: 'Dosa', quantity: 1 })
+      ).status,
     ).toBe(201);
   });
 
@@ -83,7 +114,11 @@ describe('createServiceApp', () => {
   });
 
   it('turns every client mistake into a 4xx with a message', async () => {
-    const post = () => request(app).post('/api/orders').set(signed()).set('content-type', 'application/json');
+    const post = () =>
+      request(app)
+        .post('/api/orders')
+        .set(signed('POST', '/api/orders'))
+        .set('content-type', 'application/json');
     expect((await post().send('{"name":')).body).toEqual({ message: 'Request body is not valid JSON' });
     expect((await post().send('{"name":')).status).toBe(400);
     const wrongType = await post().send({ name: 'Dosa', quantity: 'two' });
@@ -96,14 +131,41 @@ describe('createServiceApp', () => {
     const huge = await post().send({ name: 'x'.repeat(200 * 1024), quantity: 1 });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ message: 'Request body is too large' });
-    expect((await request(app).get('/api/nothing-here').set(signed())).status).toBe(404);
-    expect((await request(app).get('/api/orders/bad').set(signed())).body).toEqual({
+    expect((await request(app).get('/api/nothing-here').set(signed('GET', '/api/nothing-here'))).status).toBe(
+      404,
+    );
+    expect((await request(app).get('/api/orders/bad').set(signed('GET', '/api/orders/bad'))).body).toEqual({
       message: 'Invalid order ID',
     });
   });
 
+  it('answers 400 to a body its content-encoding does not decode and to a path parameter that is not UTF-8', async () => {
+    const gzipped = await request(app)
+      .post('/api/orders')
+      .set(signed('POST', '/api/orders'))
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send('{"name":"Dosa","quantity":1}');
+    expect(gzipped.status).toBe(400);
+    expect(gzipped.body.message).toEqual(expect.any(String));
+    const badParam = await request(app)
+      .get('/api/orders/%ED%A0%80')
+      .set(signed('GET', '/api/orders/%ED%A0%80'));
+    expect(badParam.status).toBe(400);
+    expect(badParam.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers 400, not a stack overflow, to a JSON body nested 40 000 deep', async () => {
+    const response = await request(app)
+      .post('/api/orders')
+      .set(signed('POST', '/api/orders'))
+      .set('content-type', 'application/json')
+      .send(`${'['.repeat(40_000)}${']'.repeat(40_000)}`);
+    expect(response.status).toBe(400);
+  });
+
   it('hides internal failures behind a plain 500', async () => {
-    const response = await request(app).get('/api/orders/fail').set(signed());
+    const response = await request(app).get('/api/orders/fail').set(signed('GET', '/api/orders/fail'));
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ message: 'Internal server error' });
   });
@@ -118,18 +180,23 @@ describe('createServiceApp', () => {
   it('answers 501 for spec calls not built yet, after checking back-office access', async () => {
     const unbuilt = await request(app)
       .get('/api/notifications')
-      .set(signed({ user: { id: 1, sessionId: 's' } }));
+      .set(signed('GET', '/api/notifications', { user: { id: 1, sessionId: 's' } }));
     expect(unbuilt.status).toBe(501);
     expect(unbuilt.body).toEqual({ message: 'Not implemented yet' });
-    expect((await request(app).get('/api/admin/orders-report').set(signed())).status).toBe(401);
+    expect(
+      (await request(app).get('/api/admin/orders-report').set(signed('GET', '/api/admin/orders-report')))
+        .status,
+    ).toBe(401);
     expect(
       (
         await request(app)
           .get('/api/admin/orders-report')
-          .set(signed({ user: { id: 1, sessionId: 's' } }))
+          .set(signed('GET', '/api/admin/orders-report', { user: { id: 1, sessionId: 's' } }))
       ).status,
     ).toBe(403);
-    const admin = signed({ admin: { id: 1, username: 'admin', sessionId: 's' } });
+    const admin = signed('GET', '/api/admin/orders-report', {
+      admin: { id: 1, username: 'admin', sessionId: 's' },
+    });
     expect((await request(app).get('/api/admin/orders-report').set(admin)).status).toBe(501);
   });
 });

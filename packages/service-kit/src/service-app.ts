@@ -109,7 +109,10 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
 
   app.use((req, _res, next) => {
-    const identity = verifyIdentity(req.headers, options.identitySecret);
+    const identity = verifyIdentity(req.headers, options.identitySecret, {
+      method: req.method,
+      path: req.originalUrl,
+    });
     if (!identity) return next(new HttpError(401, 'Missing or invalid gateway signature'));
     req.identity = identity;
     next();
@@ -136,6 +139,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
+  /** http-errors' mark of a client error whose message may be shown. */
+  expose?: boolean;
 }
 
 /** Maps every failure to `{ message }`: 4xx for the caller's mistakes, 500 only for ours. */
@@ -162,7 +167,10 @@ export function toErrorResponse(error: unknown): {
   if (parserError?.type === 'entity.parse.failed')
     return { status: 400, body: { message: 'Request body is not valid JSON' } };
   if (parserError?.type === 'entity.too.large') return toErrorResponse(payloadTooLarge());
-  if (parserError?.type && parserError.status && parserError.status < 500) {
+  // Not every caller's mistake that body-parser and the router mark has a `type`: a body its
+  // content-encoding does not decode (expose), a path parameter that is not UTF-8 (a URIError).
+  const marked = parserError?.type || parserError?.expose || parserError instanceof URIError;
+  if (marked && parserError.status && parserError.status < 500) {
     return { status: parserError.status, body: { message: parserError.message } };
   }
   return { status: 500, body: { message: 'Internal server error' } };
@@ -189,10 +197,15 @@ export function mountUnbuiltSpecRoutes(app: Express, service: ServiceName): void
 
 const NUL_MESSAGE = 'Text must not contain the NUL character';
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (typeof value === 'object' && value !== null) return Object.values(value).some(containsNul);
+/** Walks with a list rather than recursion: a 100 kB body can nest 50 000 deep, past the call stack. */
+function containsNul(body: unknown): boolean {
+  const pending = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (typeof value === 'object' && value !== null)
+      for (const item of Object.values(value)) pending.push(item);
+  }
   return false;
 }
 

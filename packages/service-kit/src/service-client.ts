@@ -26,13 +26,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const target = new URL(options.baseUrl).host;
 
   async function request<T>(method: string, path: string, body: unknown, identity?: Identity): Promise<T> {
+    const url = new URL(path, options.baseUrl);
     const headers: Record<string, string> = {
       accept: 'application/json',
-      ...signIdentity({ ...identity, service: options.service }, options.secret),
+      // Signed for the request line as sent: the URL's own spelling of path and query string.
+      ...signIdentity({ ...identity, service: options.service }, options.secret, {
+        method,
+        path: `${url.pathname}${url.search}`,
+      }),
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetchWithTimeout(
-      new URL(path, options.baseUrl),
+      url,
       { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs },
       (timedOut) =>
         new HttpError(timedOut ? 504 : 502, `${target} ${timedOut ? 'timed out' : 'is unavailable'}`),

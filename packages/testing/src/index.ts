@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './kafka-mock-cluster';
 export * from './sse-client';
+export * from './test-gateway';

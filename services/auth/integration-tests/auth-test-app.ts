@@ -11,8 +11,8 @@ import {
   type SessionResolveResponse,
 } from '@marketplace/contracts';
 import { runMigrations } from '@marketplace/db';
-import { createLogger, signIdentity, type Logger } from '@marketplace/service-kit';
-import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
+import { createLogger, type Logger } from '@marketplace/service-kit';
+import { behindTestGateway, callingAs, createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { createApp } from '../src/http/create-app';
 import { sessionPolicyOf, throttleConfigSchema, throttlePolicyOf } from '../src/config';
 import { createCatalogCommunityDirectory } from '../src/infra/clients/catalog.client';
@@ -30,9 +30,9 @@ export const ABSOLUTE_HOURS = 720;
 export const IDLE_HOURS = 168;
 export const HOUR_MS = 60 * 60 * 1000;
 
-/** The headers the gateway adds to a request, for the given identity. */
+/** A request as the gateway forwards it, for the given identity (signed by behindTestGateway). */
 export function asGateway(identity: Identity = {}): Record<string, string> {
-  return signIdentity(identity, GATEWAY_SECRET);
+  return callingAs(identity);
 }
 
 /** A test clock for session expiry; request signatures keep using the real time. */
@@ -135,9 +135,12 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
       sms: settings.sms === null ? undefined : (settings.sms ?? mailbox.smsSender()),
       publicUrl: TEST_PUBLIC_URL,
       genericAuthErrors: settings.genericAuthErrors ?? false,
-      throttling: throttlePolicyOf(throttleConfigSchema.parse(settings.throttleEnv ?? {})),
+      // Suites register many residents from one address; the registration throttle's own tests set it.
+      throttling: throttlePolicyOf(
+        throttleConfigSchema.parse({ THROTTLE_REGISTER_PER_ADDRESS: '1000', ...settings.throttleEnv }),
+      ),
     });
-  const app = instance(options, prisma, repositories);
+  const app = behindTestGateway(instance(options, prisma, repositories), GATEWAY_SECRET);
   return {
     app,
     logger,
@@ -163,7 +166,7 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
     startInstance: (settings = {}) => {
       const client = createAuthPrisma(database.connectionString);
       clients.push(client);
-      return instance(settings, client);
+      return behindTestGateway(instance(settings, client), GATEWAY_SECRET);
     },
     close: async () => {
       await Promise.all(clients.map((client) => client.$disconnect()));

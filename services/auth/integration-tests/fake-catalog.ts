@@ -62,7 +62,10 @@ export async function startFakeCatalog(
       req.socket.destroy();
       return;
     }
-    if (verifyIdentity(req.headers, GATEWAY_SECRET)?.service !== 'auth') {
+    if (
+      verifyIdentity(req.headers, GATEWAY_SECRET, { method: req.method, path: req.originalUrl })?.service !==
+      'auth'
+    ) {
       res.status(401).json({ message: 'Missing or invalid gateway signature' });
       return;
     }

@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { API_ROUTES, IDENTITY_HEADERS } from '@marketplace/contracts';
 import { signIdentity } from '@marketplace/service-kit';
-import { RESIDENT, asGateway, register, startAuthTestApp, type AuthTestContext } from './auth-test-app';
+import {
+  GATEWAY_SECRET,
+  RESIDENT,
+  asGateway,
+  register,
+  startAuthTestApp,
+  type AuthTestContext,
+} from './auth-test-app';
 
 let ctx: AuthTestContext;
 let userId: number;
@@ -21,9 +28,14 @@ describe('gateway signature', () => {
   it('refuses an identity signed with another secret, or tampered with', async () => {
     const forged = await request(ctx.app)
       .get('/api/auth/user')
-      .set(signIdentity({ user: { id: userId, sessionId: 'x' } }, 'not-the-gateway-secret-at-all'));
+      .set(
+        signIdentity({ user: { id: userId, sessionId: 'x' } }, 'not-the-gateway-secret-at-all', {
+          method: 'GET',
+          path: '/api/auth/user',
+        }),
+      );
     expect(forged.status).toBe(401);
-    const genuine = asGateway({});
+    const genuine = signIdentity({}, GATEWAY_SECRET, { method: 'GET', path: '/api/auth/user' });
     const tampered = Buffer.from(JSON.stringify({ user: { id: userId, sessionId: 'x' } })).toString(
       'base64url',
     );
@@ -31,6 +43,23 @@ describe('gateway signature', () => {
       .get('/api/auth/user')
       .set({ ...genuine, [IDENTITY_HEADERS.identity]: tampered });
     expect(response.status).toBe(401);
+  });
+
+  it('refuses identity headers replayed against another call: method, path or query string', async () => {
+    const captured = signIdentity({}, GATEWAY_SECRET, { method: 'GET', path: '/api/admin/auth-status' });
+    expect((await request(ctx.app).get('/api/admin/auth-status').set(captured)).status).toBe(200);
+    for (const replay of [
+      request(ctx.app).post('/api/admin/auth-status'),
+      request(ctx.app).get('/api/auth/user'),
+      request(ctx.app).get('/api/admin/auth-status?again=1'),
+      request(ctx.app).get(`/internal/users/${userId}`),
+    ]) {
+      const response = await replay.set(captured);
+      expect([response.status, response.body]).toEqual([
+        401,
+        { message: 'Missing or invalid gateway signature' },
+      ]);
+    }
   });
 
   it('serves /healthz and /readyz unsigned', async () => {
@@ -105,6 +134,16 @@ describe('GET /internal/users/:id', () => {
       .set(asGateway({ service: 'order' }));
     expect(malformed.status).toBe(400);
   });
+
+  it.each(['3000000000', '2147483648', '99999999999999999999', '-1', '0', '1.5', '1e3', '0x10', 'abc'])(
+    'answers 400 JSON, never a 500, for the id %s',
+    async (id) => {
+      const response = await request(ctx.app)
+        .get(`/internal/users/${id}`)
+        .set(asGateway({ service: 'order' }));
+      expect([response.status, response.body]).toEqual([400, { message: 'Invalid user id' }]);
+    },
+  );
 
   it.each([
     ['a resident', { user: { id: 1, sessionId: 'x' } }],

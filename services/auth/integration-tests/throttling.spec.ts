@@ -169,6 +169,31 @@ describe('forgot-password throttling', () => {
   });
 });
 
+describe('registration throttling', () => {
+  const registerFrom = (address: string, n: number) =>
+    request(app)
+      .post('/api/auth/register')
+      .set(from(address))
+      .send({ ...RESIDENT, email: `new.${n}@example.com`, phone: `90000${String(n).padStart(5, '0')}` });
+
+  it('refuses an address after its registrations in the hour, successful or not, and creates nothing more', async () => {
+    startWith({ THROTTLE_REGISTER_PER_ADDRESS: '3' });
+    expect((await registerFrom('203.0.113.5', 1)).status).toBe(201);
+    expect((await registerFrom('203.0.113.5', 2)).status).toBe(201);
+    // A taken email still counts: otherwise probing which accounts exist would be free.
+    expect(
+      (await request(app).post('/api/auth/register').set(from('203.0.113.5')).send(RESIDENT)).status,
+    ).toBe(409);
+    const usersBefore = await ctx.prisma.user.count();
+    expectThrottled(await registerFrom('203.0.113.5', 3), 60);
+    expect(await ctx.prisma.user.count()).toBe(usersBefore);
+    expect((await registerFrom('203.0.113.6', 4)).status).toBe(201);
+
+    ctx.clock.advance(60 * MINUTE_MS);
+    expect((await registerFrom('203.0.113.5', 5)).status).toBe(201);
+  });
+});
+
 describe('reset-password throttling', () => {
   /** A live link of the resident, as the mailbox received it. */
   async function liveToken(): Promise<string> {

@@ -1,4 +1,4 @@
-import { parseConfig } from '@marketplace/service-kit';
+import { DEV_ADMIN_PASSWORD, parseConfig } from '@marketplace/service-kit';
 import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
 
 const required = {
@@ -88,7 +88,7 @@ describe('auth configuration', () => {
     expect(() => parseConfig(authConfigSchema, { ...required, SMTP_URL: 'mail server' })).toThrow('SMTP_URL');
   });
 
-  it('throttles login, forgot-password and reset-password with the documented defaults', () => {
+  it('throttles login, forgot-password, reset-password and registration with the documented defaults', () => {
     const minutes = (n: number) => n * 60_000;
     expect(throttlePolicyOf(parseConfig(authConfigSchema, required))).toEqual({
       login: {
@@ -104,6 +104,7 @@ describe('auth configuration', () => {
         perAccount: { limit: 5, windowMs: minutes(15) },
         perAddress: { limit: 10, windowMs: minutes(15) },
       },
+      register: { perAddress: { limit: 10, windowMs: minutes(60) } },
     });
   });
 
@@ -111,5 +112,42 @@ describe('auth configuration', () => {
     expect(() => parseConfig(authConfigSchema, { ...required, THROTTLE_LOGIN_PER_ACCOUNT: '0' })).toThrow(
       'THROTTLE_LOGIN_PER_ACCOUNT',
     );
+  });
+
+  describe('in production', () => {
+    const production = {
+      ...required,
+      NODE_ENV: 'production',
+      MAILBOX_DIR: '',
+      SMTP_URL: 'smtps://mail.example.com',
+    };
+
+    it('starts with its own administrator password and real email', () => {
+      expect(parseConfig(authConfigSchema, production)).toMatchObject({ NODE_ENV: 'production' });
+    });
+
+    it('refuses the development administrator password, naming ADMIN_PASSWORD', () => {
+      expect(() =>
+        parseConfig(authConfigSchema, { ...production, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD }),
+      ).toThrow('ADMIN_PASSWORD is a development default');
+    });
+
+    it('refuses to create the demo resident, whose password is published', () => {
+      expect(() => parseConfig(authConfigSchema, { ...production, SEED_DEMO_DATA: 'true' })).toThrow(
+        'SEED_DEMO_DATA',
+      );
+    });
+
+    it('refuses the dev mailbox, which keeps every reset link on disk', () => {
+      expect(() => parseConfig(authConfigSchema, { ...production, MAILBOX_DIR: '/tmp/mailbox' })).toThrow(
+        'MAILBOX_DIR must not be set in production',
+      );
+    });
+
+    it('refuses a missing gateway signing secret', () => {
+      expect(() =>
+        parseConfig(authConfigSchema, { ...production, GATEWAY_SIGNING_SECRET: undefined }),
+      ).toThrow('GATEWAY_SIGNING_SECRET is required');
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { baseServiceConfigSchema, portSchema } from '@marketplace/service-kit';
+import {
+  baseServiceConfigSchema,
+  isProduction,
+  portSchema,
+  refuseDevDefaults,
+} from '@marketplace/service-kit';
 import { DEFAULT_TOUCH_INTERVAL_MS, type SessionPolicy } from './domain/session';
 import type { ThrottlePolicy } from './domain/throttle';
 
@@ -54,6 +59,9 @@ const throttleConfig = {
   THROTTLE_RESET_PER_ACCOUNT: limit(5),
   THROTTLE_RESET_PER_ADDRESS: limit(10),
   THROTTLE_RESET_WINDOW_MINUTES: limit(15),
+  /** Registrations from one address, successful or not (each costs a password hash). */
+  THROTTLE_REGISTER_PER_ADDRESS: limit(10),
+  THROTTLE_REGISTER_WINDOW_MINUTES: limit(60),
 };
 
 export const authConfigSchema = baseServiceConfigSchema
@@ -79,7 +87,13 @@ export const authConfigSchema = baseServiceConfigSchema
   .refine((config) => config.SMTP_URL !== undefined || config.MAILBOX_DIR !== undefined, {
     message: NO_EMAIL_DELIVERY_MESSAGE,
     path: ['SMTP_URL'],
-  });
+  })
+  // The folder holds every resident's reset links in plain text, for a developer to click.
+  .refine((config) => !isProduction(config) || config.MAILBOX_DIR === undefined, {
+    message: 'MAILBOX_DIR must not be set in production: the dev mailbox is for development; set SMTP_URL',
+    path: ['MAILBOX_DIR'],
+  })
+  .check(refuseDevDefaults('GATEWAY_SIGNING_SECRET', 'ADMIN_PASSWORD'));
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
@@ -114,6 +128,12 @@ export function throttlePolicyOf(config: z.infer<typeof throttleConfigSchema>): 
     resetPassword: {
       perAccount: { limit: config.THROTTLE_RESET_PER_ACCOUNT, windowMs: reset },
       perAddress: { limit: config.THROTTLE_RESET_PER_ADDRESS, windowMs: reset },
+    },
+    register: {
+      perAddress: {
+        limit: config.THROTTLE_REGISTER_PER_ADDRESS,
+        windowMs: window(config.THROTTLE_REGISTER_WINDOW_MINUTES),
+      },
     },
   };
 }

@@ -73,10 +73,14 @@ async function main() {
     app,
     port: config.PORT,
     logger,
-    onShutdown: async () => {
-      await purge.stop();
-      smtp?.close();
-      await prisma.$disconnect();
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    shutdown: {
+      stopWork: () => purge.stop(),
+      closeConnections: async () => {
+        smtp?.close();
+        await prisma.$disconnect();
+      },
     },
   });
 }

@@ -6,12 +6,12 @@ import {
   createLogger,
   createReadCache,
   createServiceClient,
-  signIdentity,
   verifyIdentity,
   type Logger,
 } from '@marketplace/service-kit';
-import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
+import { behindTestGateway, callingAs, createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import type { ImageModel } from '../src/domain/image-model';
+import { vendorDetailsLimitsOf } from '../src/config';
 import { createApp } from '../src/http/create-app';
 import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from '../src/http/read-cache-routes';
 import { withCachedVendorLookups } from '../src/infra/db/cached-vendor-lookups';
@@ -24,10 +24,10 @@ import { HttpPartnerCatalogClient } from '../src/infra/partners/partner-catalog.
 /** Starting PGlite, migrating and seeding takes seconds on a busy machine; jest's hook default is 5 s. */
 export const SETUP_TIMEOUT_MS = 120_000;
 
-const IDENTITY_SECRET = 'catalog-integration-test-secret';
+export const IDENTITY_SECRET = 'catalog-integration-test-secret';
 
-/** Headers the gateway would add: an anonymous visitor is a signed empty identity. */
-export const signedAs = (identity: Identity = {}) => signIdentity(identity, IDENTITY_SECRET);
+/** A request as the gateway forwards it (signed by behindTestGateway): an anonymous visitor is an empty identity. */
+export const signedAs = (identity: Identity = {}) => callingAs(identity);
 export const anonymous = () => signedAs({});
 export const asService = (service = 'order') => signedAs({ service });
 export const asResident = (id = 7, communityId: number | null = null) =>
@@ -60,7 +60,8 @@ async function startFakeUpstreams(): Promise<FakeUpstreams> {
   } as FakeUpstreams;
   const app = express();
   app.use((req, res, next) => {
-    if (verifyIdentity(req.headers, IDENTITY_SECRET)?.service !== 'catalog')
+    const call = { method: req.method, path: req.originalUrl };
+    if (verifyIdentity(req.headers, IDENTITY_SECRET, call)?.service !== 'catalog')
       return void res.status(403).json({ message: 'Internal endpoint' });
     next();
   });
@@ -148,6 +149,8 @@ export interface CatalogTestOptions {
   testConnectionTimeoutMs?: number;
   /** An external image model (IMAGE_API_URL in the service); none by default. */
   imageModel?: ImageModel;
+  /** VENDOR_DETAILS_PER_CALLER_PER_MINUTE and _PER_VENDOR_: the service's defaults unless given. */
+  vendorDetailsPerMinute?: { perCaller: number; perVendor: number };
 }
 
 /** The catalog app on a fresh, migrated database (PGlite, or TEST_DATABASE_URL's server). */
@@ -173,6 +176,10 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
     },
     ...repositories,
     partner,
+    vendorDetailsLimits: vendorDetailsLimitsOf({
+      VENDOR_DETAILS_PER_CALLER_PER_MINUTE: options.vendorDetailsPerMinute?.perCaller ?? 20,
+      VENDOR_DETAILS_PER_VENDOR_PER_MINUTE: options.vendorDetailsPerMinute?.perVendor ?? 60,
+    }),
     partnerConnection: partner,
     testConnectionTimeoutMs: options.testConnectionTimeoutMs,
     imageModel: options.imageModel,
@@ -184,7 +191,7 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
     }),
   });
   return {
-    app,
+    app: behindTestGateway(app, IDENTITY_SECRET),
     connectionString: database.connectionString,
     prisma,
     repositories,

@@ -274,6 +274,14 @@ describe('GET /internal/vendors/{vendorId}/order-context', () => {
     });
     await get('/internal/vendors/abc/order-context', asService()).expect(400);
   });
+
+  it.each(['3000000000', '2147483648', '99999999999999999999', '-1', '0', '1.5', '1e3', '0x10'])(
+    'answers 400 JSON, never a 500, for the id %s',
+    async (id) => {
+      const response = await get(`/internal/vendors/${id}/order-context`, asService());
+      expect([response.status, response.body]).toEqual([400, { message: 'Invalid vendor id' }]);
+    },
+  );
 });
 
 describe('a path that is no call', () => {

@@ -260,6 +260,35 @@ describe('external vendors through the API', () => {
     expect(simulated.body).toEqual({ data: { deliveryTime: '25-30', isOpen: false } });
   });
 
+  it("asks the partner at most a caller's and a vendor's allowance of times, answering the synchronised values past them", async () => {
+    // The service's defaults: 20 partner calls per caller, 60 per vendor, a minute. Only this test asks for B2's details.
+    const b2 = await external('B2');
+    const cakes = fake.restaurant('B2');
+    cakes.isOpen = !b2.isOpen;
+    cakes.deliveryTime = '55-60';
+    const partnerCalls = () =>
+      fake.requests.filter((call) => call.path === '/api/vendors/B2/availability').length;
+    const before = partnerCalls();
+    const details = async (address: string) =>
+      (
+        await request(t.app)
+          .get(`/api/vendors/${b2.id}/details`)
+          .set({ ...anonymous(), 'x-forwarded-for': address })
+          .expect(200)
+      ).body;
+    const live = { data: { deliveryTime: '55-60', isOpen: cakes.isOpen } };
+    const stored = { data: { deliveryTime: b2.deliveryTime, isOpen: b2.isOpen } };
+
+    for (let n = 0; n < 20; n++) expect(await details('198.51.100.1')).toEqual(live);
+    expect(await details('198.51.100.1')).toEqual(stored);
+    expect(partnerCalls() - before).toBe(20);
+
+    for (const address of ['198.51.100.2', '198.51.100.3'])
+      for (let n = 0; n < 20; n++) expect(await details(address)).toEqual(live);
+    expect(await details('198.51.100.4')).toEqual(stored);
+    expect(partnerCalls() - before).toBe(60);
+  });
+
   it('falls back to the synchronised values when the partner cannot answer', async () => {
     const b1 = await external('B1');
     await setSourceUrl(

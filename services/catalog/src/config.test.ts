@@ -63,4 +63,11 @@ describe('catalog config', () => {
     );
     expect(() => loadConfig({ ...required, IMAGE_SIZE: 'large' })).toThrow('IMAGE_SIZE');
   });
+
+  it('refuses to start in production with demo data, naming SEED_DEMO_DATA', () => {
+    const production = { ...required, NODE_ENV: 'production' };
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+    expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow('SEED_DEMO_DATA');
+    expect(() => loadConfig({ ...production, GATEWAY_SIGNING_SECRET: '' })).toThrow('GATEWAY_SIGNING_SECRET');
+  });
 });

@@ -1,10 +1,12 @@
 import {
   baseServiceConfigSchema,
+  createRateLimiter,
   parseConfig,
   partnerAuthKeyRequired,
   partnerConfigSchema,
   partnerHostAllowListSchema,
   portSchema,
+  refuseDevDefaults,
 } from '@marketplace/service-kit';
 import { z } from 'zod';
 
@@ -19,6 +21,12 @@ const catalogConfigSchema = baseServiceConfigSchema
     /** Where the demo data's partner-backed category configs point (infra/partner-sim). */
     ...partnerConfigSchema.shape,
     PARTNER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /**
+     * Partner calls of GET /api/vendors/{id}/details a minute (and at once): per caller (a resident,
+     * else an address) and per vendor. Past them the synchronised values answer.
+     */
+    VENDOR_DETAILS_PER_CALLER_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    VENDOR_DETAILS_PER_VENDOR_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /** Hosts (or host:port) partner URLs may reach though they resolve to a private or local address. */
     PARTNER_HOST_ALLOWLIST: partnerHostAllowListSchema,
     /** Asked which orders a resident may review, and the name a review shows. */
@@ -52,9 +60,23 @@ const catalogConfigSchema = baseServiceConfigSchema
      */
     IMAGE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   })
-  .check(partnerAuthKeyRequired, imageApiKeyRequired);
+  .check(partnerAuthKeyRequired, imageApiKeyRequired, refuseDevDefaults('GATEWAY_SIGNING_SECRET'));
 
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): CatalogConfig =>
   parseConfig(catalogConfigSchema, env);
+
+/** The vendor-details check's allowances, each a burst of a minute's calls at most. */
+export function vendorDetailsLimitsOf(
+  config: Pick<
+    CatalogConfig,
+    'VENDOR_DETAILS_PER_CALLER_PER_MINUTE' | 'VENDOR_DETAILS_PER_VENDOR_PER_MINUTE'
+  >,
+) {
+  const perMinute = (calls: number) => createRateLimiter({ burst: calls, perMinute: calls });
+  return {
+    perCaller: perMinute(config.VENDOR_DETAILS_PER_CALLER_PER_MINUTE),
+    perVendor: perMinute(config.VENDOR_DETAILS_PER_VENDOR_PER_MINUTE),
+  };
+}

@@ -1,5 +1,5 @@
 import { createLogger, createReadCache, createServiceClient, runService } from '@marketplace/service-kit';
-import { loadConfig, type CatalogConfig } from './config';
+import { loadConfig, vendorDetailsLimitsOf, type CatalogConfig } from './config';
 import type { ExternalCatalogRepository } from './domain/external-catalog.repository';
 import { createApp } from './http/create-app';
 import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from './http/read-cache-routes';
@@ -12,7 +12,7 @@ import { OrderServiceResidentOrders } from './infra/clients/order.client';
 import { OpenAiImageModel } from './infra/image-model/openai-image-model.client';
 import { HttpPartnerCatalogClient } from './infra/partners/partner-catalog.client';
 import { startPartnerCatalogSync } from './infra/schedulers/partner-catalog-sync.scheduler';
-import { seedDemoData } from './seed/demo-data';
+import { seedDemoData, seedReferenceData } from './seed/demo-data';
 
 /** Composition root: configuration, database, demo data, partner sync, HTTP. */
 async function main(): Promise<void> {
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       },
     });
     logger.info({ seeded: report }, 'demo data checked');
+  } else {
+    logger.info({ seeded: await seedReferenceData(prisma) }, 'reference data checked');
   }
 
   const repositories = createPrismaRepositories(prisma);
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     itemImages: withCachedImageFiles(repositories.itemImages, IMAGE_FILE_CACHE_BYTES),
     imageModel: imageModelOf(config),
     partner,
+    vendorDetailsLimits: vendorDetailsLimitsOf(config),
     partnerConnection: partner,
     residentOrders: new OrderServiceResidentOrders(client(config.ORDER_SERVICE_URL)),
     residents: new AuthResidentDirectory(client(config.AUTH_SERVICE_URL)),
@@ -66,9 +69,11 @@ async function main(): Promise<void> {
     app,
     port: config.PORT,
     logger,
-    onShutdown: async () => {
-      await catalogSync.stop();
-      await prisma.$disconnect();
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    shutdown: {
+      stopWork: () => catalogSync.stop(),
+      closeConnections: () => prisma.$disconnect(),
     },
   });
 }

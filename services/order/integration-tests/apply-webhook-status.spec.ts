@@ -5,6 +5,7 @@ import {
   type EventEnvelope,
   type OrderStatus,
   type Topic,
+  type WebhookPartner,
 } from '@marketplace/contracts';
 import {
   appendToOutbox,
@@ -19,10 +20,11 @@ import { subscribeOrderEventConsumers } from '../src/infra/events/order-events.c
 import {
   eventually,
   insertOrder,
+  insertRelayedOrder,
   logger,
-  markRelayed,
   startOrderDatabase,
   startOrderService,
+  webhookReceivedData,
   type OrderDatabase,
 } from './order-test-kit';
 
@@ -36,23 +38,15 @@ interface OrderRow {
 }
 
 function webhookReceived(
-  orderId: string,
+  reference: string,
   status: OrderStatus,
-  externalStatus: string = status,
-  receivedAt = new Date(),
+  options: Parameters<typeof webhookReceivedData>[2] = {},
 ) {
   return buildEventEnvelope({
     type: 'webhook.received',
     source: 'webhook',
-    subject: orderId,
-    data: {
-      webhookLogId: 1,
-      event: 'order.status_changed',
-      orderId,
-      status,
-      externalStatus,
-      receivedAt: receivedAt.toISOString(),
-    },
+    subject: reference,
+    data: webhookReceivedData(reference, status, options),
   });
 }
 
@@ -84,6 +78,7 @@ describe('applying partner status updates (webhook.received)', () => {
       'SELECT status, external_status, source, applied FROM orders.order_status_history WHERE order_id = $1 ORDER BY id',
       orderId,
     );
+  const count = (table: string) => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders.${table}`);
   const orderEvents = async (orderId: number) =>
     (
       await db.query<{ payload: unknown }>(
@@ -109,10 +104,14 @@ describe('applying partner status updates (webhook.received)', () => {
   });
 
   it('moves the order, stamps the time, tells the resident and emits order.status_changed, all at once', async () => {
-    const order = await insertOrder(db);
+    const order = await insertRelayedOrder(db);
     const receivedAt = new Date('2026-11-22T10:05:00.000Z');
 
-    expect(await consume(webhookReceived(String(order.id), 'accepted', 'confirmed', receivedAt))).toBe(true);
+    expect(
+      await consume(
+        webhookReceived(order.partnerOrderId, 'accepted', { externalStatus: 'confirmed', receivedAt }),
+      ),
+    ).toBe(true);
 
     expect(await orderRow(order.id)).toMatchObject({
       status: 'accepted',
@@ -144,11 +143,11 @@ describe('applying partner status updates (webhook.received)', () => {
   });
 
   it('has no second effect for a repeated event, or for another event with the same status', async () => {
-    const order = await insertOrder(db);
-    const event = webhookReceived(String(order.id), 'preparing');
+    const order = await insertRelayedOrder(db);
+    const event = webhookReceived(order.partnerOrderId, 'preparing');
     expect(await consume(event)).toBe(true);
     expect(await consume(event)).toBe(false);
-    expect(await consume(webhookReceived(String(order.id), 'preparing'))).toBe(true);
+    expect(await consume(webhookReceived(order.partnerOrderId, 'preparing'))).toBe(true);
 
     expect((await orderRow(order.id)).status).toBe('preparing');
     expect((await notifications(order.id)).map((row) => row.title)).toEqual(['Order being prepared']);
@@ -157,9 +156,8 @@ describe('applying partner status updates (webhook.received)', () => {
   });
 
   it("finds the order by the partner's order id", async () => {
-    const order = await insertOrder(db);
-    await markRelayed(db, order.id, `SR-${order.id}0`);
-    await consume(webhookReceived(`SR-${order.id}0`, 'out_for_delivery', 'out_for_delivery'));
+    const order = await insertRelayedOrder(db);
+    await consume(webhookReceived(order.partnerOrderId, 'out_for_delivery'));
     expect((await orderRow(order.id)).status).toBe('out_for_delivery');
     expect((await notifications(order.id)).at(-1)).toMatchObject({
       title: 'Out for delivery',
@@ -167,10 +165,58 @@ describe('applying partner status updates (webhook.received)', () => {
     });
   });
 
+  it("never moves an order named by our own id: not an in-house vendor's, not a relayed one", async () => {
+    await db.query("UPDATE orders.orders SET relay_status = 'failed' WHERE relay_status = 'pending'");
+    const inHouse = await insertOrder(db, { relayStatus: 'not_required' });
+    const relayed = await insertRelayedOrder(db);
+    await consume(webhookReceived(String(inHouse.id), 'delivered'));
+    await consume(webhookReceived(String(relayed.id), 'cancelled'));
+
+    expect(await orderRow(inHouse.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+    expect((await orderRow(relayed.id)).status).toBe('pending');
+    expect(await history(inHouse.id)).toHaveLength(1);
+    expect(await count('early_partner_updates')).toEqual([{ n: 0 }]);
+  });
+
+  it("moves a partner's own orders only: never another partner's, whichever secret signed", async () => {
+    const ofCategory1 = await insertRelayedOrder(db, { categoryId: 1 });
+    const ofCategory2 = await insertRelayedOrder(db, { categoryId: 2 });
+    const partner1: WebhookPartner = { kind: 'partner', id: 1 };
+    // The default partner speaks for every category but those with secrets of their own (2 here).
+    const defaultPartner: WebhookPartner = { kind: 'default', exceptIds: [2] };
+
+    await consume(webhookReceived(ofCategory2.partnerOrderId, 'cancelled', { partner: partner1 }));
+    await consume(webhookReceived(ofCategory2.partnerOrderId, 'delivered', { partner: defaultPartner }));
+    expect((await orderRow(ofCategory2.id)).status).toBe('pending');
+    expect(await history(ofCategory2.id)).toHaveLength(1);
+
+    await consume(webhookReceived(ofCategory1.partnerOrderId, 'accepted', { partner: partner1 }));
+    await consume(webhookReceived(ofCategory1.partnerOrderId, 'preparing', { partner: defaultPartner }));
+    expect((await orderRow(ofCategory1.id)).status).toBe('preparing');
+    await consume(
+      webhookReceived(ofCategory2.partnerOrderId, 'accepted', { partner: { kind: 'partner', id: 2 } }),
+    );
+    expect((await orderRow(ofCategory2.id)).status).toBe('accepted');
+  });
+
+  it("keeps an early update only while a relay to the update's own partner is in flight", async () => {
+    await db.query("UPDATE orders.orders SET relay_status = 'failed' WHERE relay_status = 'pending'");
+    await insertOrder(db, { categoryId: 1, relayStatus: 'pending' });
+    await consume(webhookReceived('P-EARLY-2', 'accepted', { partner: { kind: 'partner', id: 2 } }));
+    await consume(webhookReceived('P-EARLY-D', 'accepted', { partner: { kind: 'default', exceptIds: [1] } }));
+    expect(await count('early_partner_updates')).toEqual([{ n: 0 }]);
+
+    await consume(webhookReceived('P-EARLY-1', 'accepted', { partner: { kind: 'partner', id: 1 } }));
+    expect(await db.query('SELECT reference, partner_id FROM orders.early_partner_updates')).toEqual([
+      { reference: 'P-EARLY-1', partner_id: 1 },
+    ]);
+    await db.query('DELETE FROM orders.early_partner_updates');
+  });
+
   it('ignores an older status that arrives late, recording it as not applied', async () => {
-    const order = await insertOrder(db);
-    await consume(webhookReceived(String(order.id), 'ready'));
-    await consume(webhookReceived(String(order.id), 'accepted'));
+    const order = await insertRelayedOrder(db);
+    await consume(webhookReceived(order.partnerOrderId, 'ready'));
+    await consume(webhookReceived(order.partnerOrderId, 'accepted'));
 
     expect((await orderRow(order.id)).status).toBe('ready');
     expect((await notifications(order.id)).map((row) => row.title)).toEqual(['Order ready']);
@@ -182,8 +228,8 @@ describe('applying partner status updates (webhook.received)', () => {
   });
 
   it('completes a cash-on-delivery payment on delivery', async () => {
-    const order = await insertOrder(db);
-    await consume(webhookReceived(String(order.id), 'delivered'));
+    const order = await insertRelayedOrder(db);
+    await consume(webhookReceived(order.partnerOrderId, 'delivered'));
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: 'delivered', payment_status: 'completed' });
     expect(row.delivered_at).toBeInstanceOf(Date);
@@ -191,8 +237,8 @@ describe('applying partner status updates (webhook.received)', () => {
   });
 
   it('emits order.cancelled as well when the partner cancels', async () => {
-    const order = await insertOrder(db);
-    await consume(webhookReceived(String(order.id), 'cancelled'));
+    const order = await insertRelayedOrder(db);
+    await consume(webhookReceived(order.partnerOrderId, 'cancelled'));
     expect((await orderRow(order.id)).cancelled_at).toBeInstanceOf(Date);
     expect((await orderEvents(order.id)).map((event) => event.type)).toEqual([
       'order.status_changed',
@@ -203,8 +249,6 @@ describe('applying partner status updates (webhook.received)', () => {
 
   it('skips an event for an unknown order while no relay is in flight, and remembers it as handled', async () => {
     await db.query("UPDATE orders.orders SET relay_status = 'failed' WHERE relay_status = 'pending'");
-    const count = (table: string) =>
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders.${table}`);
     const before = await count('notifications');
     const event = webhookReceived('NO-SUCH-ORDER', 'accepted');
     expect(await consume(event)).toBe(true);
@@ -245,7 +289,7 @@ describe('applying partner status updates (webhook.received)', () => {
   });
 
   it('consumes webhook.received from the webhook service’s outbox through the event bus', async () => {
-    const order = await insertOrder(db, { relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db);
     const service = startOrderService(db, {
       catalogUrl: 'http://127.0.0.1:9',
       authUrl: 'http://127.0.0.1:9',
@@ -256,15 +300,8 @@ describe('applying partner status updates (webhook.received)', () => {
         appendToOutbox(tx, 'webhooks', {
           type: 'webhook.received',
           source: 'webhook',
-          subject: String(order.id),
-          data: {
-            webhookLogId: 7,
-            event: 'order.status_changed',
-            orderId: String(order.id),
-            status: 'accepted',
-            externalStatus: 'accepted',
-            receivedAt: new Date().toISOString(),
-          },
+          subject: order.partnerOrderId,
+          data: webhookReceivedData(order.partnerOrderId, 'accepted'),
         }),
       );
       await eventually(async () => (await orderRow(order.id)).status === 'accepted');

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { ResidentVendorOrdersSchema } from '@marketplace/contracts';
-import { signIdentity } from '@marketplace/service-kit';
+import { callingAs } from '@marketplace/testing';
 import {
-  SECRET,
+  asAnonymous,
   asUser,
   fakeAuth,
   fakeCatalog,
@@ -39,7 +39,7 @@ describe('GET /internal/users/:userId/orders?vendorId=', () => {
     await db.close();
   });
 
-  const asCatalog = () => signIdentity({ service: 'catalog' }, SECRET);
+  const asCatalog = () => callingAs({ service: 'catalog' });
   const ask = (path: string, headers: Record<string, string> = asCatalog()) =>
     request(service.app).get(path).set(headers);
 
@@ -74,7 +74,7 @@ describe('GET /internal/users/:userId/orders?vendorId=', () => {
 
   it('refuses residents and anonymous callers: only services ask', async () => {
     await ask(`/internal/users/${ASHA}/orders?vendorId=${VENDOR}`, asUser(ASHA)).expect(403);
-    await ask(`/internal/users/${ASHA}/orders?vendorId=${VENDOR}`, signIdentity({}, SECRET)).expect(403);
+    await ask(`/internal/users/${ASHA}/orders?vendorId=${VENDOR}`, asAnonymous()).expect(403);
   });
 
   it('answers 400 with a message for a bad user id or a missing or bad vendor id', async () => {
@@ -88,5 +88,26 @@ describe('GET /internal/users/:userId/orders?vendorId=', () => {
       const response = await ask(path).expect(400);
       expect(response.body.message).toEqual(expect.any(String));
     }
+  });
+
+  it.each(['3000000000', '2147483648', '99999999999999999999', '-1', '1.5', '1e3', '0x10'])(
+    'answers 400 JSON, never a 500, for the id %s in the path or the query',
+    async (id) => {
+      const byUser = await ask(`/internal/users/${id}/orders?vendorId=${VENDOR}`);
+      expect([byUser.status, byUser.body]).toEqual([400, { message: 'Invalid user id' }]);
+      const byVendor = await ask(`/internal/users/${ASHA}/orders?vendorId=${id}`);
+      expect([byVendor.status, byVendor.body]).toMatchObject([
+        400,
+        { message: 'vendorId must be a positive integer' },
+      ]);
+    },
+  );
+
+  it('answers 400 for a repeated vendorId, which names no one vendor', async () => {
+    const response = await ask(`/internal/users/${ASHA}/orders?vendorId=${VENDOR}&vendorId=${OTHER_VENDOR}`);
+    expect([response.status, response.body]).toMatchObject([
+      400,
+      { message: 'vendorId must be a positive integer' },
+    ]);
   });
 });

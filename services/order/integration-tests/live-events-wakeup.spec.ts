@@ -4,13 +4,14 @@ import { connectSse } from '@marketplace/testing';
 import { createCommitSignal } from '../src/infra/live/commit-signal';
 import {
   asUser,
-  insertOrder,
+  insertRelayedOrder,
   listen,
   startOrderDatabase,
   startOrderService,
   type OrderDatabase,
   type RunningServer,
   type TestOrderService,
+  webhookReceivedData,
 } from './order-test-kit';
 
 /** So slow that an event arriving sooner was sent because the consumer's commit woke the feed. */
@@ -40,7 +41,7 @@ describe('live streams: the event consumer’s commits wake the live feed', () =
   });
 
   it('sends a webhook’s status as soon as the consumer commits it, not at the next poll', async () => {
-    const order = await insertOrder(db, { userId: 41, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: 41 });
     const stream = await connectSse(`${server.url}/api/orders/${order.id}/events`, asUser(41));
     try {
       await stream.next((event) => event.event === 'status');
@@ -51,15 +52,8 @@ describe('live streams: the event consumer’s commits wake the live feed', () =
         appendToOutbox(tx, 'webhooks', {
           type: 'webhook.received',
           source: 'webhook',
-          subject: String(order.id),
-          data: {
-            webhookLogId: 1,
-            event: 'order.status_changed',
-            orderId: String(order.id),
-            status: 'accepted',
-            externalStatus: 'accepted',
-            receivedAt: new Date().toISOString(),
-          },
+          subject: order.partnerOrderId,
+          data: webhookReceivedData(order.partnerOrderId, 'accepted'),
         }),
       );
       const accepted = await stream.next(

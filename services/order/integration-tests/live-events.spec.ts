@@ -15,13 +15,15 @@ import { prismaRunInTransaction } from '../src/infra/db/prisma-unit-of-work';
 import {
   asUser,
   eventually,
-  insertOrder,
+  insertRelayedOrder,
   listen,
+  partnerOrderIdOf,
   startOrderDatabase,
   startOrderService,
   type OrderDatabase,
   type RunningServer,
   type TestOrderService,
+  webhookReceivedData,
 } from './order-test-kit';
 
 const OWNER = 31;
@@ -53,15 +55,8 @@ describe('live order status and notifications (server-sent events)', () => {
       appendToOutbox(tx, 'webhooks', {
         type: 'webhook.received',
         source: 'webhook',
-        subject: String(orderId),
-        data: {
-          webhookLogId: 1,
-          event: 'order.status_changed',
-          orderId: String(orderId),
-          status,
-          externalStatus: status,
-          receivedAt: new Date().toISOString(),
-        },
+        subject: partnerOrderIdOf(orderId),
+        data: webhookReceivedData(partnerOrderIdOf(orderId), status),
       }),
     );
 
@@ -112,7 +107,7 @@ describe('live order status and notifications (server-sent events)', () => {
     });
 
     it('answers another resident’s order as not found', async () => {
-      const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+      const order = await insertRelayedOrder(db, { userId: OWNER });
       const response = await connect(`/api/orders/${order.id}/events`, STRANGER);
       await response.ended;
       expect(response.status).toBe(404);
@@ -133,7 +128,7 @@ describe('live order status and notifications (server-sent events)', () => {
   });
 
   it('sends the current status first, then a webhook’s change while the stream stays open', async () => {
-    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: OWNER });
     const stream = await connect(`/api/orders/${order.id}/events`, OWNER);
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -152,7 +147,7 @@ describe('live order status and notifications (server-sent events)', () => {
   });
 
   it('delivers a change committed by another writer of the database, without a wake-up from this process', async () => {
-    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: OWNER });
     const stream = await connect(`/api/orders/${order.id}/events`, OWNER);
     await stream.next(isStatus('pending'));
     await changeElsewhere(order.id, 'accepted');
@@ -166,7 +161,7 @@ describe('live order status and notifications (server-sent events)', () => {
   });
 
   it('carries a resident’s own cancel to their order stream and notification stream', async () => {
-    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: OWNER });
     const stream = await connect(`/api/orders/${order.id}/events`, OWNER);
     const notifications = await connect('/api/notifications/events', OWNER);
     await stream.next(isStatus('pending'));
@@ -182,7 +177,7 @@ describe('live order status and notifications (server-sent events)', () => {
   });
 
   it('resumes with Last-Event-ID: every change missed while away, in order, and no repeat of the current status', async () => {
-    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: OWNER });
     const first = await connect(`/api/orders/${order.id}/events`, OWNER);
     await webhook(order.id, 'accepted');
     const lastSeen = await first.next(isStatus('accepted'));
@@ -208,7 +203,7 @@ describe('live order status and notifications (server-sent events)', () => {
   });
 
   it('keeps a quiet stream open with heartbeat comments', async () => {
-    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: OWNER });
     const stream = await connect(`/api/orders/${order.id}/events`, OWNER);
     await stream.next(isStatus('pending'));
     expect(await stream.nextComment(HEARTBEAT_MS * 5)).toBe('heartbeat');
@@ -216,7 +211,7 @@ describe('live order status and notifications (server-sent events)', () => {
   });
 
   it('releases the stream, its timer and its place in the resident’s limit when the client goes away', async () => {
-    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: OWNER });
     const before = openEventStreamCount();
     const streams = await Promise.all(
       Array.from({ length: LIVE_STREAMS_PER_USER }, () => connect(`/api/orders/${order.id}/events`, OWNER)),
@@ -242,7 +237,7 @@ describe('live order status and notifications (server-sent events)', () => {
   });
 
   it('streams the resident’s new notifications, and resumes them with Last-Event-ID', async () => {
-    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: OWNER });
     const stream = await connect('/api/notifications/events', OWNER);
     const others = await connect('/api/notifications/events', STRANGER);
     expect(stream.status).toBe(200);
@@ -283,7 +278,7 @@ describe('live order status and notifications (server-sent events)', () => {
   });
 
   it('gives every one of many streams of one order the same change', async () => {
-    const order = await insertOrder(db, { userId: OWNER, relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db, { userId: OWNER });
     const residents = Array.from({ length: 8 }, (_, index) => index);
     const streams = await Promise.all(residents.map(() => connect(`/api/orders/${order.id}/events`, OWNER)));
     await Promise.all(streams.map((stream) => stream.next(isStatus('pending'))));

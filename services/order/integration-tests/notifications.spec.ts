@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { NotificationSchema } from '@marketplace/contracts';
-import { signIdentity } from '@marketplace/service-kit';
 import {
-  SECRET,
+  asAnonymous,
   asUser,
   fakeAuth,
   fakeCatalog,
@@ -103,7 +102,7 @@ describe('PUT /api/notifications/:id/read', () => {
     const notification = await notify(ASHA);
     await request(service.app)
       .put(`/api/notifications/${notification.id}/read`)
-      .set(signIdentity({}, SECRET))
+      .set(asAnonymous())
       .expect(401);
     expect(await isRead(notification.id)).toBe(false);
   });

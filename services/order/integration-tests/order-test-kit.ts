@@ -4,10 +4,14 @@ import express, { type Express } from 'express';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import {
   computeBill,
+  DEFAULT_WEBHOOK_PARTNER,
   type BillingConfig,
+  type EventData,
   type OrderContext,
+  type OrderStatus,
   type PartnerOrderStatusResponse,
   type UserSnapshot,
+  type WebhookPartner,
 } from '@marketplace/contracts';
 import { createPrisma, runMigrations } from '@marketplace/db';
 import {
@@ -17,8 +21,14 @@ import {
   prismaTransactionRunner,
   type EventBus,
 } from '@marketplace/events';
-import { createLogger, errorHandler, notFound, signIdentity, verifyIdentity } from '@marketplace/service-kit';
-import { createTestDatabase, usesRealPostgres, type TestDatabase } from '@marketplace/testing';
+import { createLogger, errorHandler, notFound, verifyIdentity } from '@marketplace/service-kit';
+import {
+  behindTestGateway,
+  callingAs,
+  createTestDatabase,
+  usesRealPostgres,
+  type TestDatabase,
+} from '@marketplace/testing';
 import { PrismaClient } from '../src/infra/db/generated/client';
 import type { Order } from '../src/domain/order';
 import type { NewOrder } from '../src/domain/order.repository';
@@ -29,16 +39,14 @@ import { composeOrderService, type OrderService, type OrderServiceOptions } from
 export const SECRET = 'order-integration-test-secret';
 export const logger = createLogger('order-test', process.env.LOG_LEVEL ?? 'silent');
 
-/** The gateway's signed identity headers for a signed-in resident. */
-export const asUser = (userId: number) =>
-  signIdentity({ user: { id: userId, sessionId: `session-${userId}` } }, SECRET);
+/** A request as the gateway forwards it for a signed-in resident (signed by behindTestGateway). */
+export const asUser = (userId: number) => callingAs({ user: { id: userId, sessionId: `session-${userId}` } });
 
-/** The gateway's signed identity headers for a signed-in administrator. */
-export const asAdmin = () =>
-  signIdentity({ admin: { id: 1, username: 'admin', sessionId: 'admin-session' } }, SECRET);
+/** A request as the gateway forwards it for a signed-in administrator. */
+export const asAdmin = () => callingAs({ admin: { id: 1, username: 'admin', sessionId: 'admin-session' } });
 
-/** The gateway's signed identity headers for a caller signed in as nobody. */
-export const asAnonymous = () => signIdentity({}, SECRET);
+/** A request as the gateway forwards it for a caller signed in as nobody. */
+export const asAnonymous = () => callingAs({});
 
 export interface OrderDatabase {
   prisma: PrismaClient;
@@ -119,7 +127,7 @@ export async function listen(app: Express): Promise<RunningServer> {
 /** Refuses calls without the order service's signed identity, as the real services do. */
 function requireOrderService(app: Express): void {
   app.use((req, _res, next) => {
-    const identity = verifyIdentity(req.headers, SECRET);
+    const identity = verifyIdentity(req.headers, SECRET, { method: req.method, path: req.originalUrl });
     next(identity?.service === 'order' ? undefined : notFound('unsigned call'));
   });
 }
@@ -277,10 +285,13 @@ export function startOrderService(
     pollRetryDelayMs: 10,
     refreshTimeoutMs: 2_000,
     refreshMinIntervalMs: 10_000,
+    // The service's defaults (STATUS_REFRESH_PER_RESIDENT_BURST, _PER_MINUTE).
+    refreshPerResident: { burst: 20, perMinute: 20 },
     ...options,
   });
   return {
     ...service,
+    app: behindTestGateway(service.app, SECRET),
     bus,
     shutdown: async () => {
       await service.stop();
@@ -453,4 +464,42 @@ export async function markRelayed(
     partnerOrderStatusUrl: statusUrl,
     estimatedDeliveryAt: null,
   });
+}
+
+/** The order id the partner gives our order in these tests: never our own id's digits. */
+export const partnerOrderIdOf = (orderId: number) => `P-${orderId}`;
+
+/**
+ * An order already relayed to its partner (its category), which knows it as partnerOrderIdOf(id):
+ * the only kind of order a webhook may move. Never pending, so no relay worker takes it.
+ */
+export async function insertRelayedOrder(
+  db: OrderDatabase,
+  overrides: Partial<NewOrder> = {},
+): Promise<Order & { partnerOrderId: string }> {
+  const order = await insertOrder(db, { ...overrides, relayStatus: 'not_required' });
+  const partnerOrderId = partnerOrderIdOf(order.id);
+  await db.query(
+    "UPDATE orders.orders SET relay_status = 'relayed', external_order_id = $2 WHERE id = $1",
+    order.id,
+    partnerOrderId,
+  );
+  return { ...order, partnerOrderId };
+}
+
+/** webhook.received's data for a partner's update naming its own order id, as the webhook service writes it. */
+export function webhookReceivedData(
+  reference: string,
+  status: OrderStatus,
+  options: { externalStatus?: string; receivedAt?: Date; partner?: WebhookPartner } = {},
+): EventData<'webhook.received'> {
+  return {
+    webhookLogId: 1,
+    event: 'order.status_changed',
+    orderId: reference,
+    status,
+    externalStatus: options.externalStatus ?? status,
+    receivedAt: (options.receivedAt ?? new Date()).toISOString(),
+    partner: options.partner ?? DEFAULT_WEBHOOK_PARTNER,
+  };
 }

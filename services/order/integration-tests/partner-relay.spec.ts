@@ -6,6 +6,7 @@ import {
   paiseToRupees,
   PartnerOrderCreateRequestSchema,
   type OrderContext,
+  type OrderStatus,
   type PartnerOrderCreateResponse,
   type PartnerWebhookPayload,
 } from '@marketplace/contracts';
@@ -19,6 +20,7 @@ import {
   eventually,
   fakeAuth,
   fakeCatalog,
+  insertOrder,
   listen,
   logger,
   partnerVendor,
@@ -28,6 +30,7 @@ import {
   type OrderDatabase,
   type RunningServer,
   type TestOrderService,
+  webhookReceivedData,
 } from './order-test-kit';
 
 const SIM_KEY = 'spice-route-test-key';
@@ -38,6 +41,7 @@ const FLAKY_VENDOR = 3;
 const DOWN_VENDOR = 4;
 const EAGER_VENDOR = 5;
 const METADATA_URL_VENDOR = 6;
+const NUMERIC_EAGER_VENDOR = 7;
 
 interface RelayRow {
   relay_status: string;
@@ -74,27 +78,24 @@ function scriptedPartner(script: number[]) {
 }
 
 /**
- * A partner whose kitchen moves faster than its answer: it pushes "accepted" for its new order,
+ * A partner whose kitchen moves faster than its answer: it pushes `status` for its new order,
  * and answers our order-create call only once that update has reached us.
  */
-function eagerPartner(db: () => OrderDatabase) {
+function eagerPartner(
+  db: () => OrderDatabase,
+  partnerOrderIdFor: (merchantOrderId: string) => string,
+  status: OrderStatus = 'accepted',
+) {
   const app = express();
   app.use(express.json());
   app.post('/orders', async (req, res) => {
-    const partnerOrderId = `EP-${req.body.merchantOrderId}`;
+    const partnerOrderId = partnerOrderIdFor(req.body.merchantOrderId);
     await db().prisma.$transaction((tx) =>
       appendToOutbox(tx, 'webhooks', {
         type: 'webhook.received',
         source: 'webhook',
         subject: partnerOrderId,
-        data: {
-          webhookLogId: 1,
-          event: 'order.status_changed',
-          orderId: partnerOrderId,
-          status: 'accepted',
-          externalStatus: 'accepted',
-          receivedAt: new Date().toISOString(),
-        },
+        data: webhookReceivedData(partnerOrderId, status),
       }),
     );
     await eventually(
@@ -124,6 +125,9 @@ describe('relaying orders for partner vendors', () => {
   let flaky: RunningServer;
   let down: RunningServer;
   let eager: RunningServer;
+  let numericEager: RunningServer;
+  /** The partner order id the numeric partner gives: another resident's order's own id. */
+  let numericPartnerOrderId = '';
   let service: TestOrderService;
   const simOrders = new MemoryPartnerOrderRepository();
   const simWebhooks: PartnerWebhookPayload[] = [];
@@ -193,7 +197,19 @@ describe('relaying orders for partner vendors', () => {
     );
     flaky = await listen(flakyPartner.app);
     down = await listen(downPartner.app);
-    eager = await listen(eagerPartner(() => db));
+    eager = await listen(
+      eagerPartner(
+        () => db,
+        (merchantOrderId) => `EP-${merchantOrderId}`,
+      ),
+    );
+    numericEager = await listen(
+      eagerPartner(
+        () => db,
+        () => numericPartnerOrderId,
+        'cancelled',
+      ),
+    );
     const endpoints = (
       baseUrl: string,
       authMethod: 'bearer' | 'api_key',
@@ -211,6 +227,10 @@ describe('relaying orders for partner vendors', () => {
     contexts.set(FLAKY_VENDOR, partnerVendor(FLAKY_VENDOR, endpoints(flaky.url, 'api_key', 'flaky-key')));
     contexts.set(DOWN_VENDOR, partnerVendor(DOWN_VENDOR, endpoints(down.url, 'api_key', 'down-key')));
     contexts.set(EAGER_VENDOR, partnerVendor(EAGER_VENDOR, endpoints(eager.url, 'api_key', 'eager-key')));
+    contexts.set(
+      NUMERIC_EAGER_VENDOR,
+      partnerVendor(NUMERIC_EAGER_VENDOR, endpoints(numericEager.url, 'api_key', 'numeric-key')),
+    );
     contexts.set(
       METADATA_URL_VENDOR,
       partnerVendor(METADATA_URL_VENDOR, endpoints('http://169.254.169.254', 'bearer', 'k')),
@@ -232,6 +252,7 @@ describe('relaying orders for partner vendors', () => {
       flaky.close(),
       down.close(),
       eager.close(),
+      numericEager.close(),
     ]);
     await db.close();
   });
@@ -293,6 +314,22 @@ describe('relaying orders for partner vendors', () => {
     expect(
       await db.query('SELECT 1 FROM orders.early_partner_updates WHERE reference = $1', `EP-${orderId}`),
     ).toEqual([]);
+  });
+
+  it("never lets a partner's early update, whose digits are another order's own id, touch that order", async () => {
+    const victim = await insertOrder(db, { userId: 99, relayStatus: 'not_required' });
+    numericPartnerOrderId = String(victim.id);
+    const orderId = await placeFor(NUMERIC_EAGER_VENDOR);
+
+    expect(await settled(orderId)).toMatchObject({
+      relay_status: 'relayed',
+      external_order_id: String(victim.id),
+    });
+    await eventually(async () => (await relayRow(orderId)).status === 'cancelled');
+    expect((await relayRow(victim.id)).status).toBe('pending');
+    expect(
+      await db.query('SELECT status FROM orders.order_status_history WHERE order_id = $1', victim.id),
+    ).toEqual([{ status: 'pending' }]);
   });
 
   it('retries a failing partner with backoff until it accepts, sending its api key every time', async () => {

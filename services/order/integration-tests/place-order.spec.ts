@@ -7,15 +7,14 @@ import {
   type OrderContext,
   type UserSnapshot,
 } from '@marketplace/contracts';
-import { signIdentity } from '@marketplace/service-kit';
 import {
+  asAnonymous,
   asUser,
   fakeAuth,
   fakeCatalog,
   listen,
   localVendor,
   resident,
-  SECRET,
   startOrderDatabase,
   startOrderService,
   type OrderDatabase,
@@ -294,7 +293,7 @@ describe('POST /api/orders and the resident’s order calls', () => {
 
   it('refuses callers who are not signed in', async () => {
     await request(service.app).post('/api/orders').send(cart()).expect(401);
-    const anonymous = signIdentity({}, SECRET);
+    const anonymous = asAnonymous();
     const response = await request(service.app).post('/api/orders').set(anonymous).send(cart()).expect(401);
     expect(response.body).toEqual({ message: 'Authentication required' });
     await request(service.app).get('/api/orders/user').set(anonymous).expect(401);

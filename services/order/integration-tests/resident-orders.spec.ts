@@ -336,6 +336,30 @@ describe("the resident's order calls: history pages, ownership, refresh, rating 
       expect(counting.callsFor('RF-1')).toBe(2);
     });
 
+    it("answers the stored status without a partner call once a resident's refreshes over all orders pass the allowance", async () => {
+      // The service's default allowance: a burst of 20. Each order is refreshed once, so the
+      // per-order interval never decides; RAVI's refreshes are the only ones in his bucket.
+      const orders = [];
+      for (let n = 0; n < 22; n++) {
+        const order = await insertOrder(db, { userId: RAVI, categoryId: REFRESH_CATEGORY });
+        await markRelayed(db, order.id, `RV-${n}`);
+        counting.statuses.set(`RV-${n}`, 'preparing');
+        orders.push(order);
+      }
+      const statuses = [];
+      for (const order of orders) {
+        const answer = await request(service.app)
+          .get(`/api/orders/${order.id}/status?refresh=true`)
+          .set(asUser(RAVI))
+          .expect(200);
+        statuses.push(answer.body.status);
+      }
+      const calls = orders.reduce((sum, _order, n) => sum + counting.callsFor(`RV-${n}`), 0);
+      expect(calls).toBe(20);
+      expect(statuses.slice(0, 20).every((status) => status === 'preparing')).toBe(true);
+      expect(statuses.slice(20)).toEqual(['pending', 'pending']);
+    });
+
     it('makes one partner call for many refreshes at once', async () => {
       const order = await relayedOrder('RF-3');
       const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(order.id)));

@@ -10,27 +10,22 @@ import {
 import { buildEventEnvelope } from '@marketplace/events';
 import {
   asAdmin,
-  insertOrder,
+  insertRelayedOrder,
+  partnerOrderIdOf,
   startOrderDatabase,
   startOrderService,
   type OrderDatabase,
   type TestOrderService,
+  webhookReceivedData,
 } from './order-test-kit';
 
-/** A partner's status update for our order, as the webhook service publishes it. */
+/** A partner's status update for our order, named by the partner's id, as the webhook service publishes it. */
 const statusUpdate = (orderId: number, status: OrderStatus): EventEnvelope<'webhook.received'> =>
   buildEventEnvelope({
     type: 'webhook.received',
     source: 'webhook',
-    subject: String(orderId),
-    data: {
-      webhookLogId: 1,
-      event: 'order.status_changed',
-      orderId: String(orderId),
-      status,
-      externalStatus: status.toUpperCase(),
-      receivedAt: new Date().toISOString(),
-    },
+    subject: partnerOrderIdOf(orderId),
+    data: webhookReceivedData(partnerOrderIdOf(orderId), status, { externalStatus: status.toUpperCase() }),
   });
 
 describe('events set aside: GET /api/admin/set-aside-events and POST .../{eventId}/replay', () => {
@@ -88,17 +83,17 @@ describe('events set aside: GET /api/admin/set-aside-events and POST .../{eventI
         consumer: 'order',
         topic: TOPICS.webhooks,
         type: 'webhook.received',
-        subject: '102',
+        subject: 'P-102',
         error: 'Error: order 102 is locked',
         attempts: 9,
         failedAt: '2026-03-02T10:00:00.000Z',
       },
-      expect.objectContaining({ eventId: older.id, subject: '101', failedAt: '2026-03-01T10:00:00.000Z' }),
+      expect.objectContaining({ eventId: older.id, subject: 'P-101', failedAt: '2026-03-01T10:00:00.000Z' }),
     ]);
   });
 
   it('replays an event once its handlers can run: its effect happens once, and a second replay finds nothing', async () => {
-    const order = await insertOrder(db, { relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db);
     const update = statusUpdate(order.id, 'accepted');
     await setAside(update, new Date());
 
@@ -120,7 +115,7 @@ describe('events set aside: GET /api/admin/set-aside-events and POST .../{eventI
   });
 
   it('answers 409 when the handlers fail again, keeping the event set aside with the new error until the cause is fixed', async () => {
-    const order = await insertOrder(db, { relayStatus: 'not_required' });
+    const order = await insertRelayedOrder(db);
     const update = statusUpdate(order.id, 'accepted');
     await setAside(update, new Date('2026-03-01T10:00:00.000Z'));
     // The cause is still there: the resident's notification cannot be written.

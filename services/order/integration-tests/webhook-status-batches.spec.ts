@@ -1,4 +1,10 @@
-import { TOPICS, type EventEnvelope, type OrderStatus, type Topic } from '@marketplace/contracts';
+import {
+  TOPICS,
+  type EventEnvelope,
+  type OrderStatus,
+  type Topic,
+  type WebhookPartner,
+} from '@marketplace/contracts';
 import {
   buildEventEnvelope,
   handleBatchOnce,
@@ -13,21 +19,22 @@ import {
 } from '../src/app/commands/apply-early-partner-updates';
 import { prismaRunInTransaction, prismaUnitOfWork } from '../src/infra/db/prisma-unit-of-work';
 import { subscribeOrderEventConsumers } from '../src/infra/events/order-events.consumer';
-import { insertOrder, logger, markRelayed, startOrderDatabase, type OrderDatabase } from './order-test-kit';
+import {
+  insertOrder,
+  insertRelayedOrder,
+  logger,
+  markRelayed,
+  startOrderDatabase,
+  webhookReceivedData,
+  type OrderDatabase,
+} from './order-test-kit';
 
-const received = (reference: string, status: OrderStatus) =>
+const received = (reference: string, status: OrderStatus, partner?: WebhookPartner) =>
   buildEventEnvelope({
     type: 'webhook.received',
     source: 'webhook',
     subject: reference,
-    data: {
-      webhookLogId: 1,
-      event: 'order.status_changed',
-      orderId: reference,
-      status,
-      externalStatus: status,
-      receivedAt: new Date().toISOString(),
-    },
+    data: webhookReceivedData(reference, status, { partner }),
   });
 
 /** webhook.received as the outbox-log consumer delivers it: many events in one transaction. */
@@ -56,16 +63,15 @@ describe('applying a batch of partner status updates', () => {
   });
 
   it('applies every event of the batch to the order it names, in order, and skips unknown ones', async () => {
-    const ours = await insertOrder(db, { relayStatus: 'not_required' });
-    const relayed = await insertOrder(db);
-    await markRelayed(db, relayed.id, `SR-${relayed.id}7`);
+    const ours = await insertRelayedOrder(db);
+    const relayed = await insertRelayedOrder(db);
 
     const handled = await consumeBatch([
-      received(String(ours.id), 'accepted'),
-      received(`SR-${relayed.id}7`, 'preparing'),
+      received(ours.partnerOrderId, 'accepted'),
+      received(relayed.partnerOrderId, 'preparing'),
       received('NO-SUCH-ORDER', 'ready'),
       received('9999999999', 'ready'),
-      received(String(ours.id), 'preparing'),
+      received(ours.partnerOrderId, 'preparing'),
     ]);
 
     expect(handled).toBe(5);
@@ -75,7 +81,7 @@ describe('applying a batch of partner status updates', () => {
     expect(await db.notificationTitles(relayed.id)).toEqual(['Order being prepared']);
   });
 
-  it("takes the partner's order id before ours when a reference could be either", async () => {
+  it('never takes a partner order id written in digits for our order of that number', async () => {
     const target = await insertOrder(db);
     const lookalike = await insertOrder(db, { relayStatus: 'not_required' });
     // The partner's id for `target` is written exactly like our id of `lookalike`.
@@ -93,10 +99,10 @@ describe('applying a batch of partner status updates', () => {
   });
 
   it('has no second effect for events of an earlier batch', async () => {
-    const order = await insertOrder(db, { relayStatus: 'not_required' });
-    const event = received(String(order.id), 'ready');
+    const order = await insertRelayedOrder(db);
+    const event = received(order.partnerOrderId, 'ready');
     expect(await consumeBatch([event])).toBe(1);
-    expect(await consumeBatch([event, received(String(order.id), 'ready')])).toBe(1);
+    expect(await consumeBatch([event, received(order.partnerOrderId, 'ready')])).toBe(1);
     expect(await db.notificationTitles(order.id)).toEqual(['Order ready']);
   });
 
@@ -158,6 +164,43 @@ describe('applying a batch of partner status updates', () => {
       expect(await kept()).toEqual([{ reference: `SR-OTHER-${other.id}`, status: 'accepted' }]);
       expect(await sweep(longAgo)).toEqual({ applied: 1, dropped: 0 });
       expect(await db.statusOf(other.id)).toBe('accepted');
+    });
+
+    it("never applies an early update whose digits are another order's own id to that order", async () => {
+      await noRelaysInFlight();
+      // Another resident's order, in-house, whose id the partner happens to use as its own order id.
+      const victim = await insertOrder(db, { userId: 77, relayStatus: 'not_required' });
+      const relaying = await insertOrder(db);
+      const reference = String(victim.id);
+
+      await consumeBatch([received(reference, 'cancelled')]);
+      expect(await db.statusOf(victim.id)).toBe('pending');
+      expect(await kept()).toEqual([{ reference, status: 'cancelled' }]);
+
+      await markRelayed(db, relaying.id, reference);
+      const taken = await db.prisma.$transaction((tx) =>
+        applyEarlyPartnerUpdates(prismaUnitOfWork(tx), reference),
+      );
+      expect(taken).toBe(1);
+      expect(await db.statusOf(relaying.id)).toBe('cancelled');
+      expect(await db.statusOf(victim.id)).toBe('pending');
+      expect(await db.notificationTitles(victim.id)).toEqual([]);
+    });
+
+    it('applies an early update only to an order of the partner that sent it', async () => {
+      await noRelaysInFlight();
+      const ofCategory1 = await insertOrder(db, { categoryId: 1 });
+      const ofCategory2 = await insertOrder(db, { categoryId: 2 });
+      const reference = `SR-SHARED-${ofCategory2.id}`;
+      await consumeBatch([received(reference, 'accepted', { kind: 'partner', id: 1 })]);
+      expect(await kept()).toHaveLength(1);
+
+      // Partner 2 stores that same reference for its order: partner 1's update is not its to apply.
+      await markRelayed(db, ofCategory2.id, reference);
+      expect(await sweep(longAgo)).toEqual({ applied: 0, dropped: 0 });
+      expect(await db.statusOf(ofCategory2.id)).toBe('pending');
+      expect(await sweep(new Date(Date.now() + 1_000))).toEqual({ applied: 0, dropped: 1 });
+      await markRelayed(db, ofCategory1.id, `SR-OWN-${ofCategory1.id}`);
     });
 
     it('skips an update for an unknown order when no relay is in flight', async () => {

@@ -6,6 +6,7 @@ import {
   partnerConfigSchema,
   partnerHostAllowListSchema,
   portSchema,
+  refuseDevDefaults,
 } from '@marketplace/service-kit';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -39,10 +40,16 @@ const orderConfigSchema = baseServiceConfigSchema
     STATUS_REFRESH_TIMEOUT_MS: milliseconds(5_000),
     /** At most one partner call per order in this time for refresh=true; the tracking screen asks every 10 s. */
     STATUS_REFRESH_MIN_INTERVAL_MS: milliseconds(10_000),
+    /**
+     * Refreshes one resident may make over all their orders: a burst, then so many a minute (one
+     * tracking screen makes 6 a minute). Past it the stored status answers, without a partner call.
+     */
+    STATUS_REFRESH_PER_RESIDENT_BURST: z.coerce.number().int().min(1).default(20),
+    STATUS_REFRESH_PER_RESIDENT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Demo data: the partner simulator the seeded order status config polls (as the catalog's seeded category configs). */
     ...partnerConfigSchema.shape,
   })
-  .check(partnerAuthKeyRequired);
+  .check(partnerAuthKeyRequired, refuseDevDefaults('GATEWAY_SIGNING_SECRET'));
 
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
 

@@ -6,10 +6,12 @@ import { createPrisma, runMigrations } from '@marketplace/db';
 import { createEventBus, pgSqlClient, prismaTransactionRunner, type EventBus } from '@marketplace/events';
 import {
   createLogger,
+  createRateLimiter,
   createServiceClient,
   runService,
   type Logger,
   type PeriodicTask,
+  type RateLimit,
 } from '@marketplace/service-kit';
 import { loadConfig } from './config';
 import type { PartnerOrderClient, RelayPolicy } from './domain/partner-order';
@@ -54,6 +56,8 @@ export interface OrderServiceOptions {
   refreshTimeoutMs: number;
   /** At most one partner call per order in this time for `?refresh=true`. */
   refreshMinIntervalMs: number;
+  /** Refreshes one resident may make over all their orders: a burst, then so many a minute. */
+  refreshPerResident: RateLimit;
   clock?: () => Date;
   /** PARTNER_HOST_ALLOWLIST: what the partner client may call though it is private or local. */
   partnerHostAllowList: readonly string[];
@@ -159,6 +163,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     eventConsumer: bus,
     refreshTimeoutMs: options.refreshTimeoutMs,
     refreshMinIntervalMs: options.refreshMinIntervalMs,
+    refreshesPerResident: createRateLimiter({ ...options.refreshPerResident, now: () => clock().getTime() }),
     logger,
     identitySecret: options.identitySecret,
     readiness: async () => {
@@ -272,6 +277,10 @@ async function main(): Promise<void> {
     pollRetryDelayMs: config.STATUS_POLL_RETRY_DELAY_MS,
     refreshTimeoutMs: config.STATUS_REFRESH_TIMEOUT_MS,
     refreshMinIntervalMs: config.STATUS_REFRESH_MIN_INTERVAL_MS,
+    refreshPerResident: {
+      burst: config.STATUS_REFRESH_PER_RESIDENT_BURST,
+      perMinute: config.STATUS_REFRESH_PER_RESIDENT_PER_MINUTE,
+    },
   });
 
   await bus.start();
@@ -280,11 +289,14 @@ async function main(): Promise<void> {
     app: service.app,
     port: config.PORT,
     logger,
-    // runService has stopped taking requests and let in-flight ones finish before this runs.
-    onShutdown: async () => {
-      await service.stop();
-      await bus.shutdown();
-      await Promise.all([prisma.$disconnect(), eventLog.end()]);
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    shutdown: {
+      stopWork: () => service.stop(),
+      events: bus,
+      closeConnections: async () => {
+        await Promise.all([prisma.$disconnect(), eventLog.end()]);
+      },
     },
   });
   logger.info({ transport: bus.transport }, 'order service ready');

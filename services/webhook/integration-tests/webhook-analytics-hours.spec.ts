@@ -1,3 +1,4 @@
+import { DEFAULT_WEBHOOK_PARTNER } from '@marketplace/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { WebhookEvent } from '@marketplace/contracts';
@@ -75,6 +76,7 @@ async function deliver(delivery: Delivery): Promise<boolean> {
     status: 'preparing',
     externalStatus: 'preparing',
     receivedAt: log.receivedAt,
+    partner: DEFAULT_WEBHOOK_PARTNER,
   });
   return (await context.logs.recordAccepted(log, event)).duplicate;
 }

@@ -46,7 +46,7 @@ describe('POST /api/webhook on the fast path and on the Express route', () => {
     });
     const headers = (extra: Record<string, string> = {}) => ({
       ...signedHeaders({ body }),
-      ...signIdentity({}, GATEWAY_SECRET),
+      ...signIdentity({}, GATEWAY_SECRET, { method: 'POST', path: '/api/webhook' }),
       'user-agent': 'SpiceRoute-Webhooks/1.0',
       'x-forwarded-for': '203.0.113.7',
       ...extra,

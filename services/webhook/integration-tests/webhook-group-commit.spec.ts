@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
-import { parseEventEnvelope, type EventData } from '@marketplace/contracts';
+import { parseEventEnvelope, type EventData, DEFAULT_WEBHOOK_PARTNER } from '@marketplace/contracts';
 import type { WebhookLogRecord } from '../src/domain/webhook-log';
 import type { WebhookLogRepository } from '../src/domain/webhook-log.repository';
 import { webhookReceivedEvent } from '../src/domain/webhook-received';
@@ -64,6 +64,7 @@ function accepted(orderId: string): [WebhookLogRecord, ReturnType<typeof webhook
       status: 'ready',
       externalStatus: 'ready',
       receivedAt,
+      partner: DEFAULT_WEBHOOK_PARTNER,
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_WEBHOOK_PARTNER } from '@marketplace/contracts';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -207,6 +208,7 @@ describe('migration 20261127030000_webhook_hour_max', () => {
           status: 'ready',
           externalStatus: 'ready',
           receivedAt,
+          partner: DEFAULT_WEBHOOK_PARTNER,
         }),
       );
     }

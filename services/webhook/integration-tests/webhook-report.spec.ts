@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
-import { WebhookReportResponseSchema, type WebhookEvent } from '@marketplace/contracts';
+import {
+  WebhookReportResponseSchema,
+  type WebhookEvent,
+  DEFAULT_WEBHOOK_PARTNER,
+} from '@marketplace/contracts';
 import type { WebhookLogRecord } from '../src/domain/webhook-log';
 import { webhookReceivedEvent } from '../src/domain/webhook-received';
 import type { Prisma } from '../src/infra/db/generated/client';
@@ -132,6 +136,7 @@ async function seed(rows: readonly SeedRow[]): Promise<void> {
       status: 'preparing',
       externalStatus: 'preparing',
       receivedAt: log.receivedAt,
+      partner: DEFAULT_WEBHOOK_PARTNER,
     });
     await context.logs.recordAccepted(log, event);
   }

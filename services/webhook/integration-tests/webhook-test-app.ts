@@ -4,13 +4,16 @@ import type { Express } from 'express';
 import type { Test } from 'supertest';
 import { createPrisma, runMigrations } from '@marketplace/db';
 import type { Identity } from '@marketplace/contracts';
-import { createLogger, signIdentity, webhookHeaders } from '@marketplace/service-kit';
-import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
+import { createLogger, createRateLimiter, webhookHeaders } from '@marketplace/service-kit';
+import { behindTestGateway, callingAs, createTestDatabase, type TestDatabase } from '@marketplace/testing';
+import { activePartnerSecrets } from '../src/infra/memory/active-partner-secrets';
+import type { ActivePartnerSecrets } from '../src/domain/partner-secret';
 import { createApp, type WebhookAppDeps } from '../src/http/create-app';
 import { PrismaClient } from '../src/infra/db/generated/client';
 import { PostgresWebhookLogRepository } from '../src/infra/db/postgres-webhook-log.repository';
 import { HOURS_TABLE, SOURCE_HOURS_TABLE } from '../src/infra/db/hourly-totals';
 import { PostgresWebhookReportRepository } from '../src/infra/db/postgres-webhook-report.repository';
+import { PrismaPartnerSecretRepository } from '../src/infra/db/prisma-partner-secret.repository';
 import { WEBHOOK_SCHEMA } from '../src/infra/db/schema';
 
 export const GATEWAY_SECRET = 'test-gateway-signing-secret-0123456789';
@@ -68,9 +71,14 @@ export interface WebhookTestContext {
   logs: PostgresWebhookLogRepository;
   /** How many times the outbox was notified after a commit. */
   notifications: () => number;
+  /** The partners' active secrets the apps check, as main.ts keeps them (refreshed after each write). */
+  partnerSecrets: ActivePartnerSecrets;
   app: (overrides?: Partial<WebhookAppDeps>) => Express;
   close: () => Promise<void>;
 }
+
+/** The service app as the gateway's requests reach it: identities named by asGateway get signed. */
+const appBehindGateway = (deps: WebhookAppDeps) => behindTestGateway(createApp(deps), GATEWAY_SECRET);
 
 /** A migrated database for one spec file and apps over it, wired as main.ts wires them. */
 export async function startWebhookTestContext(): Promise<WebhookTestContext> {
@@ -89,20 +97,27 @@ export async function startWebhookTestContext(): Promise<WebhookTestContext> {
   const pool = new Pool({ connectionString: database.connectionString, max: 10 });
   const logs = new PostgresWebhookLogRepository(prisma, pool, { concurrency: 2, maxBatchSize: 256 });
   let notified = 0;
+  const partnerSecretStore = new PrismaPartnerSecretRepository(prisma);
+  const partnerSecrets = activePartnerSecrets(partnerSecretStore);
   return {
     database,
     prisma,
     logs,
     notifications: () => notified,
+    partnerSecrets,
     app: (overrides = {}) =>
-      createApp({
+      appBehindGateway({
         logger: createLogger('webhook-test', 'silent'),
         identitySecret: GATEWAY_SECRET,
         readiness: async () => undefined,
         logs,
+        // The service's defaults (WEBHOOK_REFUSED_BURST, WEBHOOK_REFUSED_PER_MINUTE), a fresh bucket per app.
+        refusalLimiter: createRateLimiter({ burst: 120, perMinute: 60 }),
         analytics: logs,
         reports: new PostgresWebhookReportRepository(prisma),
         webhookSecret: WEBHOOK_SECRET,
+        partnerSecretStore,
+        partnerSecrets,
         allowBodySecret: true,
         notifyOutbox: () => {
           notified += 1;
@@ -138,8 +153,7 @@ export function useWebhookTestContext({ emptyBeforeEach = false } = {}): Webhook
   return context;
 }
 
-export const asGateway = (test: Test, identity: Identity = {}): Test =>
-  test.set(signIdentity(identity, GATEWAY_SECRET));
+export const asGateway = (test: Test, identity: Identity = {}): Test => test.set(callingAs(identity));
 
 export const asAdmin = (test: Test) =>
   asGateway(test, { admin: { id: 1, username: 'admin', sessionId: 'admin-session' } });

@@ -93,6 +93,7 @@ describe('POST /api/webhook with a Standard Webhooks signature', () => {
         status: 'preparing',
         externalStatus: 'preparing',
         receivedAt: log!.createdAt.toISOString(),
+        partner: { kind: 'default', exceptIds: [] },
       },
     });
     expect(context.notifications()).toBeGreaterThan(0);
@@ -177,9 +178,25 @@ describe('POST /api/webhook with the spec body secret', () => {
 
     expect(response.status).toBe(200);
     const [log] = await logs();
-    expect(log).toMatchObject({ success: true, webhookId: null });
+    expect(log).toMatchObject({
+      success: true,
+      webhookId: expect.stringMatching(/^body-sha256:[0-9a-f]{64}$/),
+    });
     expect(log!.payload).not.toHaveProperty('secret');
     expect(JSON.stringify((await outbox())[0]!.payload)).not.toContain(WEBHOOK_SECRET);
+  });
+
+  it('has no second effect for a replay of the same body: it is logged as a duplicate', async () => {
+    const body = payload({ secret: WEBHOOK_SECRET });
+    const send = (raw: string) => post().set('content-type', 'application/json').send(raw);
+
+    expect((await send(body)).body).toEqual({ success: true, message: 'Webhook processed' });
+    expect((await send(body)).body).toEqual({ success: true, duplicate: true });
+    // Another update (other bytes) is another delivery.
+    expect((await send(payload({ secret: WEBHOOK_SECRET, status: 'ready' }))).status).toBe(200);
+
+    expect((await logs()).map((log) => log.duplicate)).toEqual([false, true, false]);
+    expect(await outbox()).toHaveLength(2);
   });
 
   it('refuses a wrong secret and a request with no credentials at all', async () => {

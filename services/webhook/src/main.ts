@@ -2,12 +2,15 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { createPrisma, runMigrations } from '@marketplace/db';
 import { createEventBus, prismaSqlClient, prismaTransactionRunner } from '@marketplace/events';
-import { createLogger, runService } from '@marketplace/service-kit';
+import { createLogger, createRateLimiter, runService, startPeriodicTask } from '@marketplace/service-kit';
+import { activePartnerSecrets } from './infra/memory/active-partner-secrets';
 import { createApp } from './http/create-app';
 import { loadConfig } from './config';
 import { PrismaClient } from './infra/db/generated/client';
 import { PostgresWebhookLogRepository } from './infra/db/postgres-webhook-log.repository';
 import { PostgresWebhookReportRepository } from './infra/db/postgres-webhook-report.repository';
+import { startPurgeOfOldWebhookLogs } from './infra/schedulers/purge-old-webhook-logs.scheduler';
+import { PrismaPartnerSecretRepository } from './infra/db/prisma-partner-secret.repository';
 import { WEBHOOK_SCHEMA } from './infra/db/schema';
 
 /** Composition root: configuration, database, event relay, HTTP. */
@@ -45,6 +48,16 @@ async function main(): Promise<void> {
     maxBatchSize: config.WEBHOOK_BATCH_MAX_SIZE,
     lingerMs: config.WEBHOOK_BATCH_LINGER_MS,
   });
+  const partnerSecretStore = new PrismaPartnerSecretRepository(prisma);
+  const partnerSecrets = activePartnerSecrets(partnerSecretStore);
+  // Read before the first webhook can arrive; then again now and then for other replicas' writes.
+  await partnerSecrets.refresh();
+  const secretsRefresh = startPeriodicTask({
+    name: 'partner secrets refresh',
+    intervalMs: config.WEBHOOK_SECRETS_REFRESH_MS,
+    run: () => partnerSecrets.refresh(),
+    logger,
+  });
   const app = createApp({
     logger,
     identitySecret: config.GATEWAY_SIGNING_SECRET,
@@ -52,11 +65,22 @@ async function main(): Promise<void> {
       await prisma.$queryRaw`SELECT 1`;
     },
     logs,
+    refusalLimiter: createRateLimiter({
+      burst: config.WEBHOOK_REFUSED_BURST,
+      perMinute: config.WEBHOOK_REFUSED_PER_MINUTE,
+    }),
     analytics: logs,
     reports: new PostgresWebhookReportRepository(prisma),
     webhookSecret: config.WEBHOOK_SECRET,
+    partnerSecretStore,
+    partnerSecrets,
     allowBodySecret: config.WEBHOOK_ALLOW_BODY_SECRET,
     notifyOutbox: () => events.notify(),
+  });
+  const purge = startPurgeOfOldWebhookLogs({
+    logs,
+    retentionDays: config.WEBHOOK_LOG_RETENTION_DAYS,
+    logger,
   });
   logger.info(
     { eventTransport: events.transport, bodySecretAccepted: config.WEBHOOK_ALLOW_BODY_SECRET },
@@ -67,9 +91,17 @@ async function main(): Promise<void> {
     app,
     port: config.PORT,
     logger,
-    onShutdown: async () => {
-      await events.shutdown();
-      await Promise.all([prisma.$disconnect(), pool.end()]);
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    shutdown: {
+      stopWork: async () => {
+        await purge.stop();
+        await secretsRefresh.stop();
+      },
+      events,
+      closeConnections: async () => {
+        await Promise.all([prisma.$disconnect(), pool.end()]);
+      },
     },
   });
 }

@@ -3,28 +3,8 @@ import {
   accountBucketKey,
   addressBucketKey,
   adminBucketKey,
-  throttledNetworkOf,
   userBucketKey,
 } from './throttle';
-
-describe('throttledNetworkOf', () => {
-  it.each([
-    ['203.0.113.7', '203.0.113.7'],
-    ['::ffff:203.0.113.7', '203.0.113.7'],
-    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
-    ['2001:0db8:0001:0002::9', '2001:db8:1:2::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['::1:2:3:4:5:1.2.3.4', '0:1:2:3::/64'],
-    ['2001:DB8:1:2::A', '2001:db8:1:2::/64'],
-  ])('counts %s as %s', (address, network) => {
-    expect(throttledNetworkOf(address)).toBe(network);
-  });
-
-  it('keeps a value that is no address as it is', () => {
-    expect(throttledNetworkOf('unknown')).toBe('unknown');
-  });
-});
 
 describe('accountBucketKey', () => {
   it('gives one bucket to the ways of writing one email or one phone', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
+import { throttledNetworkOf } from '@marketplace/service-kit';
 import { parseLoginIdentifier } from './credentials';
 
 /**
@@ -27,9 +27,11 @@ export interface ThrottlePolicy {
   forgotPassword: { perAccount: ThrottleRule; perAddress: ThrottleRule };
   /** perAccount counts attempts with a live link of the account, whoever sends them. */
   resetPassword: { perAccount: ThrottleRule; perAddress: ThrottleRule };
+  /** Each registration costs a password hash and an account: counted per address, successful ones too. */
+  register: { perAddress: ThrottleRule };
 }
 
-export type ThrottledAction = 'login' | 'admin-login' | 'forgot-password' | 'reset-password';
+export type ThrottledAction = 'login' | 'admin-login' | 'forgot-password' | 'reset-password' | 'register';
 
 /** One counter: an action and who it is counted against. */
 export interface ThrottleBucket {
@@ -94,26 +96,4 @@ export function accountAddressBucketKey(accountKey: string, clientAddress: strin
 
 export function addressBucketKey(action: ThrottledAction, clientAddress: string): string {
   return `${action}:address:${throttledNetworkOf(clientAddress)}`;
-}
-
-const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
-const IPV6_GROUPS = 8;
-/** An IPv6 subscriber usually holds a whole /64; counting single addresses would let it rotate freely. */
-const IPV6_COUNTED_GROUPS = 4;
-
-/** The network an address is counted as: the IPv4 address itself, or the /64 of an IPv6 address. */
-export function throttledNetworkOf(address: string): string {
-  const mapped = IPV4_MAPPED.exec(address);
-  if (mapped) return mapped[1]!;
-  if (isIPv4(address) || !isIPv6(address)) return address;
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  // A dotted IPv4 ending ("::ffff:1.2.3.4", "64:ff9b::1.2.3.4") stands for two groups.
-  const width = (list: string[]) => list.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
-  const missing = IPV6_GROUPS - width(headGroups) - width(tailGroups);
-  const groups =
-    tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
-  const prefix = groups.slice(0, IPV6_COUNTED_GROUPS).map((group) => group.replace(/^0+(?=.)/, ''));
-  return `${prefix.join(':')}::/64`;
 }

@@ -14,6 +14,7 @@ import { registerUser } from '../app/commands/register-user';
 import { getUser } from '../app/queries/get-user';
 import { InvalidPasswordError, UserNotFoundError } from '../domain/errors';
 import { toUserView } from '../domain/user';
+import { clientAddress } from './client-address';
 import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie';
 
 /** Residents: customer spec 7, register / login / current user / logout. */
@@ -22,7 +23,16 @@ export function authRoutes(deps: AuthAppDeps): Router {
 
   router.post('/api/auth/register', async (req, res) => {
     const request = RegisterRequestSchema.parse(req.body ?? {});
-    const user = await registerUser(deps, request);
+    const user = await registerUser(
+      {
+        users: deps.users,
+        hasher: deps.hasher,
+        attempts: deps.attempts,
+        throttling: deps.throttling,
+        now: deps.clock(),
+      },
+      { request, clientAddress: clientAddress(req) },
+    );
     res.status(201).json({ message: 'Registration successful', user: toUserView(user) });
   });
 

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { SessionResolveRequestSchema, type CommunityResidentCount } from '@marketplace/contracts';
 import { forbidden, notFound, parsePathId, requireService } from '@marketplace/service-kit';
 import type { AuthAppDeps } from './create-app';
@@ -10,8 +9,6 @@ import { toUserSnapshot } from '../domain/user';
 
 /** Only the gateway turns cookies into identities; no other service may probe session tokens. */
 const SESSION_RESOLVER = 'gateway';
-
-const UserIdParamSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive integer') });
 
 /** Service-to-service calls; the gateway never routes /internal. */
 export function internalRoutes(deps: AuthAppDeps): Router {
@@ -35,8 +32,7 @@ export function internalRoutes(deps: AuthAppDeps): Router {
 
   router.get('/internal/users/:id', async (req, res) => {
     requireService(req);
-    const { id } = UserIdParamSchema.parse(req.params);
-    const user = await getUser(deps, id);
+    const user = await getUser(deps, parsePathId(req.params.id, 'Invalid user id'));
     if (!user) throw notFound('User not found');
     res.json(toUserSnapshot(user));
   });

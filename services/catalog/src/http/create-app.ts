@@ -3,6 +3,7 @@ import {
   createServiceApp,
   mountUnbuiltSpecRoutes,
   type Logger,
+  type RateLimiter,
   type ReadCache,
 } from '@marketplace/service-kit';
 import type { AppConfigRepository } from '../domain/app-config.repository';
@@ -47,6 +48,8 @@ export interface CatalogAppDeps {
   appConfig: AppConfigRepository;
   reviews: ReviewRepository;
   partner: PartnerCatalogClient;
+  /** Partner calls of the vendor-details check, per caller and per vendor. */
+  vendorDetailsLimits: { perCaller: RateLimiter; perVendor: RateLimiter };
   /** Test connection's tries of partner URLs, and how long one may take (10 s unless given). */
   partnerConnection: PartnerConnectionTester;
   testConnectionTimeoutMs?: number;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { parsePathId } from '@marketplace/service-kit';
+import { clientAddress, parsePathId, throttledNetworkOf } from '@marketplace/service-kit';
 import { getVendor } from '../app/queries/get-vendor';
 import { getVendorDetails, type GetVendorDetailsDeps } from '../app/queries/get-vendor-details';
 import { getVendorMenu } from '../app/queries/get-vendor-menu';
@@ -33,9 +33,12 @@ export function vendorsRoutes(deps: GetVendorDetailsDeps): Router {
   });
 
   router.get('/api/vendors/:id/details', async (req, res) => {
-    res.json(
-      toVendorDetailsResponse(await getVendorDetails(deps, parsePathId(req.params.id, 'Invalid vendor id'))),
-    );
+    const vendorId = parsePathId(req.params.id, 'Invalid vendor id');
+    // Anyone may ask: a signed-in resident is counted as such, anybody else by network.
+    const resident = req.identity?.user?.id;
+    const caller =
+      resident === undefined ? `address:${throttledNetworkOf(clientAddress(req))}` : `resident:${resident}`;
+    res.json(toVendorDetailsResponse(await getVendorDetails(deps, { vendorId, caller })));
   });
 
   return router;

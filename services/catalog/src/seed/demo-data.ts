@@ -26,26 +26,40 @@ export interface SeedReport {
   localVendors: number;
 }
 
+// PGlite runs one statement at a time; a few hundred inserts need more than Prisma's 5 s default.
+const SEED_TRANSACTION = { maxWait: 30_000, timeout: 120_000 };
+
 /**
  * Loads the demo data, in one transaction. Each part is loaded only while its tables are empty, so a
  * second run adds nothing and an administrator's later edits survive restarts. The app configuration
  * is no demo data: a migration creates it in every deployment.
  */
 export async function seedDemoData(prisma: CatalogPrisma, options: SeedDemoDataOptions): Promise<SeedReport> {
-  return prisma.$transaction(
-    async (tx) => {
-      const report = {
-        places: await seedPlaces(tx),
-        categories: await seedCategories(tx, options.partner),
-        localVendors: await seedLocalVendors(tx),
-      };
-      // New communities or vendors: decide who serves whom (and business counts) in this transaction.
-      if (report.places || report.localVendors > 0) await refreshServiceAreas(tx);
-      return report;
-    },
-    // PGlite runs one statement at a time; a few hundred inserts need more than Prisma's 5 s default.
-    { maxWait: 30_000, timeout: 120_000 },
-  );
+  return prisma.$transaction(async (tx) => {
+    const report = {
+      places: await seedPlaces(tx),
+      categories: await seedCategories(tx),
+      localVendors: await seedLocalVendors(tx),
+    };
+    if (report.categories) await seedPartnerSources(tx, options.partner);
+    // New communities or vendors: decide who serves whom (and business counts) in this transaction.
+    if (report.places || report.localVendors > 0) await refreshServiceAreas(tx);
+    return report;
+  }, SEED_TRANSACTION);
+}
+
+/**
+ * What the product cannot work without and no administrator screen creates: the states, cities and
+ * communities residents choose from, and the categories with their billing. Loaded into empty tables
+ * in every mode, production included, where the rest of the demo data (vendors, their reviewers,
+ * the simulator's partner URLs) never is.
+ */
+export async function seedReferenceData(prisma: CatalogPrisma): Promise<Omit<SeedReport, 'localVendors'>> {
+  return prisma.$transaction(async (tx) => {
+    const report = { places: await seedPlaces(tx), categories: await seedCategories(tx) };
+    if (report.places) await refreshServiceAreas(tx);
+    return report;
+  }, SEED_TRANSACTION);
 }
 
 async function seedPlaces(tx: Tx): Promise<boolean> {
@@ -59,7 +73,7 @@ async function seedPlaces(tx: Tx): Promise<boolean> {
   return true;
 }
 
-async function seedCategories(tx: Tx, partner: DemoPartnerSettings): Promise<boolean> {
+async function seedCategories(tx: Tx): Promise<boolean> {
   if ((await tx.category.count()) > 0) return false;
   await tx.category.createMany({
     data: DEMO_CATEGORIES.map((category) => ({
@@ -104,13 +118,17 @@ async function seedCategories(tx: Tx, partner: DemoPartnerSettings): Promise<boo
         : [],
     ),
   });
+  return true;
+}
+
+/** The simulator's URLs for the demo categories it serves, and its raw categories' grouping. */
+async function seedPartnerSources(tx: Tx, partner: DemoPartnerSettings): Promise<void> {
   await tx.categoryPartnerSource.createMany({
     data: DEMO_CATEGORIES.filter((category) => category.hasCatalog).flatMap((category) =>
       demoPartnerSources(partner).map((source) => ({ categoryId: category.id, ...source })),
     ),
   });
   await tx.rawCategoryMapping.createMany({ data: DEMO_RAW_CATEGORY_MAPPINGS });
-  return true;
 }
 
 /**

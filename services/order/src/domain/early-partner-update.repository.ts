@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@marketplace/contracts';
+import type { OrderStatus, WebhookPartner } from '@marketplace/contracts';
 
 /** A partner's status update for an order reference we could not match yet. */
 export interface EarlyPartnerUpdate {
@@ -9,6 +9,8 @@ export interface EarlyPartnerUpdate {
   status: OrderStatus;
   externalStatus: string | null;
   occurredAt: Date;
+  /** Whose secret signed it: it may only ever be applied to an order of this partner. */
+  partner: WebhookPartner;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface EarlyPartnerUpdateRepository {
   /** Keeps the update; a second delivery of the same event is kept once. */
   keep(update: EarlyPartnerUpdate): Promise<void>;
   /**
-   * Removes and returns the kept updates whose reference is now the partner order id of one of our
-   * orders (only those for `reference` when given), each with that order's id, in the order they
-   * happened.
+   * Removes and returns the kept updates whose reference is now the partner order id of an order
+   * relayed to their partner (only those for `reference` when given), each with that order's id,
+   * in the order they happened. An update naming another partner's order stays until dropped.
    */
   takeMatched(reference?: string): Promise<Array<EarlyPartnerUpdate & { orderId: number }>>;
   /** Drops updates kept since before the cutoff: their order never became known. How many. */

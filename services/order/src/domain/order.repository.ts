@@ -80,17 +80,24 @@ export interface PollableQuery {
   limit: number;
 }
 
+/** An order as a partner's webhook names it. */
+export interface RelayedOrderRef {
+  id: number;
+  categoryId: number;
+}
+
 export interface OrderRepository {
   /** Stores the order, its lines and its first status-history row. */
   create(order: NewOrder): Promise<Order>;
   findById(orderId: number): Promise<Order | null>;
   /**
-   * Our order ids for the references partners use: their own order id, or failing that ours
-   * written as digits. A reference that names no order is missing from the map.
+   * The orders relayed to a partner whose partner order id is one of `references`, by that id,
+   * with their category (the partner that owns them). Never our own ids: a partner's digits must
+   * not name our order of the same number, and orders of in-house vendors have no partner.
    */
-  resolveReferences(references: readonly string[]): Promise<Map<string, number>>;
-  /** True while some order is being relayed to its partner (the partner's order id not yet stored). */
-  hasRelaysInFlight(): Promise<boolean>;
+  findRelayedByPartnerOrderId(references: readonly string[]): Promise<Map<string, RelayedOrderRef>>;
+  /** The categories of the orders being relayed to their partner now (partner order id not yet stored). */
+  categoriesWithRelaysInFlight(): Promise<number[]>;
   /** One page of the resident's orders, newest (highest id) first. */
   listForUser(userId: number, page: UserOrdersPage): Promise<Order[]>;
   /** The resident's orders of one vendor, newest first, without their lines. */

@@ -16,3 +16,14 @@ export class WebhookRejectedError extends Error {
     this.name = 'WebhookRejectedError';
   }
 }
+
+/**
+ * A refused delivery from a source address that has had too many refused lately: answered without
+ * being logged, so forgeries cannot fill the log faster than the limit allows.
+ */
+export class RefusalsRateLimitedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('Too many refused webhooks from this address');
+    this.name = 'RefusalsRateLimitedError';
+  }
+}

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { STANDARD_WEBHOOK_HEADERS, WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS } from '@marketplace/contracts';
 import { WEBHOOK_HEADERS, webhookHeaders } from '@marketplace/service-kit';
+import type { PartnerSecret } from './partner-secret';
 import { authenticateWebhook, bodySecretOf } from './webhook-authentication';
 
 const SECRET = 'shared-secret';
@@ -20,6 +22,7 @@ const authenticate = (input: Partial<Parameters<typeof authenticateWebhook>[0]>)
     rawBody: Buffer.from(body),
     bodySecret: undefined,
     secret: SECRET,
+    partnerSecrets: [],
     allowBodySecret: true,
     now,
     ...input,
@@ -31,6 +34,7 @@ describe('authenticateWebhook', () => {
       ok: true,
       method: 'signature',
       webhookId: 'msg_1',
+      partner: { kind: 'default', exceptIds: [] },
     });
   });
 
@@ -76,11 +80,15 @@ describe('authenticateWebhook', () => {
     });
   });
 
-  it('accepts the spec body secret when allowed, without a webhook id', () => {
+  it('accepts the spec body secret when allowed, with the body hash as its webhook id', () => {
     expect(authenticate({ bodySecret: SECRET })).toEqual({
       ok: true,
       method: 'body_secret',
-      webhookId: null,
+      webhookId: `body-sha256:${createHash('sha256').update(body).digest('hex')}`,
+      partner: { kind: 'default', exceptIds: [] },
+    });
+    expect(authenticate({ bodySecret: SECRET, rawBody: Buffer.from(`${body} `) })).not.toMatchObject({
+      webhookId: `body-sha256:${createHash('sha256').update(body).digest('hex')}`,
     });
   });
 
@@ -92,6 +100,89 @@ describe('authenticateWebhook', () => {
     });
     expect(authenticate({})).toMatchObject({ ok: false, code: 'no_credentials' });
     expect(authenticate({ bodySecret: 12345 })).toMatchObject({ ok: false, code: 'no_credentials' });
+  });
+});
+
+describe('authenticateWebhook with partners of their own secrets', () => {
+  const HOUR = 3_600_000;
+  const own = (id: number, partnerId: number, expiresAt: Date | null = null): PartnerSecret => ({
+    id,
+    partnerId,
+    value: `whsec_${Buffer.from(`partner-${partnerId}-secret-${id}`).toString('base64')}`,
+    createdAt: new Date(now.getTime() - HOUR),
+    expiresAt,
+  });
+  const current = own(1, 7);
+  const previous = own(2, 7, new Date(now.getTime() + HOUR));
+  const expired = own(3, 7, new Date(now.getTime() - 1));
+  const other = own(4, 9);
+  const partnerSecrets = [current, previous, expired, other];
+  const signedWith = (secret: PartnerSecret | string, extra: Record<string, string> = {}) => ({
+    ...signed({ secret: typeof secret === 'string' ? secret : secret.value }),
+    ...extra,
+  });
+
+  it('accepts both active secrets of a rotation, naming their partner, and not an expired one', () => {
+    for (const secret of [current, previous]) {
+      expect(authenticate({ partnerSecrets, headers: signedWith(secret) })).toMatchObject({
+        ok: true,
+        partner: { kind: 'partner', id: 7 },
+      });
+    }
+    expect(authenticate({ partnerSecrets, headers: signedWith(expired) })).toMatchObject({
+      ok: false,
+      code: 'bad_signature',
+    });
+  });
+
+  it('names the default partner for the default secret, except the partners with secrets of their own', () => {
+    expect(authenticate({ partnerSecrets, headers: signedWith(SECRET) })).toMatchObject({
+      ok: true,
+      partner: { kind: 'default', exceptIds: [7, 9] },
+    });
+    expect(authenticate({ partnerSecrets: [expired], headers: signedWith(SECRET) })).toMatchObject({
+      partner: { kind: 'default', exceptIds: [] },
+    });
+  });
+
+  it("tries only the named partner's secrets when the partner id header is sent", () => {
+    expect(
+      authenticate({ partnerSecrets, headers: signedWith(other, { 'webhook-partner-id': '9' }) }),
+    ).toMatchObject({ ok: true, partner: { kind: 'partner', id: 9 } });
+    // Another partner's secret, or the default one, does not speak for a partner with its own.
+    expect(
+      authenticate({ partnerSecrets, headers: signedWith(current, { 'webhook-partner-id': '9' }) }),
+    ).toMatchObject({ ok: false, code: 'bad_signature' });
+    expect(
+      authenticate({ partnerSecrets, headers: signedWith(SECRET, { 'webhook-partner-id': '9' }) }),
+    ).toMatchObject({ ok: false, code: 'bad_signature' });
+    // A partner without a secret of its own signs with the default one, and is then that partner.
+    expect(
+      authenticate({ partnerSecrets, headers: signedWith(SECRET, { 'webhook-partner-id': '12' }) }),
+    ).toMatchObject({ ok: true, partner: { kind: 'partner', id: 12 } });
+  });
+
+  it('refuses a partner id header that names no category config', () => {
+    for (const value of ['0', '-1', 'seven', '1e3', '2147483648', '']) {
+      expect(
+        authenticate({ partnerSecrets, headers: signedWith(SECRET, { 'webhook-partner-id': value }) }),
+      ).toMatchObject({ ok: false, code: 'bad_partner_id' });
+    }
+  });
+
+  it('matches a body secret against the same candidates', () => {
+    expect(authenticate({ partnerSecrets, bodySecret: previous.value })).toMatchObject({
+      ok: true,
+      method: 'body_secret',
+      partner: { kind: 'partner', id: 7 },
+    });
+    expect(authenticate({ partnerSecrets, bodySecret: expired.value })).toMatchObject({
+      ok: false,
+      code: 'bad_body_secret',
+    });
+    expect(
+      authenticate({ partnerSecrets, bodySecret: SECRET, headers: { 'webhook-partner-id': '7' } }),
+    ).toMatchObject({ ok: false, code: 'bad_body_secret' });
   });
 });
 

@@ -1,4 +1,10 @@
-import { WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS } from '@marketplace/contracts';
+import { createHash } from 'node:crypto';
+import {
+  PARTNER_ID_HEADER,
+  serialIdFromDigits,
+  WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
+  type WebhookPartner,
+} from '@marketplace/contracts';
 import {
   safeEqual,
   verifyWebhook,
@@ -6,6 +12,7 @@ import {
   WEBHOOK_REJECTION_MESSAGES,
   type WebhookHeaderBag,
 } from '@marketplace/service-kit';
+import { isActiveSecret, type PartnerSecret } from './partner-secret';
 
 export interface AuthenticateWebhookInput {
   headers: WebhookHeaderBag;
@@ -13,22 +20,27 @@ export interface AuthenticateWebhookInput {
   rawBody: Buffer | undefined;
   /** The `secret` field of the JSON body, if the body had one. */
   bodySecret: unknown;
+  /** WEBHOOK_SECRET: the default partner's. */
   secret: string;
+  /** Every partner's own secrets as last read; those not active at `now` are ignored. */
+  partnerSecrets: readonly PartnerSecret[];
   allowBodySecret: boolean;
   now?: Date;
 }
 
 export type WebhookAuthentication =
-  | { ok: true; method: 'signature'; webhookId: string }
-  | { ok: true; method: 'body_secret'; webhookId: null }
+  | { ok: true; method: 'signature'; webhookId: string; partner: WebhookPartner }
+  /** webhookId: BODY_SECRET_ID_PREFIX and the body's SHA-256, so a replayed body is a duplicate. */
+  | { ok: true; method: 'body_secret'; webhookId: string; partner: WebhookPartner }
   | { ok: false; code: AuthenticationFailure; reason: string };
 
 /** `no_credentials`: neither signature headers nor a body secret, so nothing was even attempted. */
 export type AuthenticationFailure =
-  'no_credentials' | 'bad_signature' | 'body_secret_disabled' | 'bad_body_secret';
+  'no_credentials' | 'bad_partner_id' | 'bad_signature' | 'body_secret_disabled' | 'bad_body_secret';
 
 const FAILURE_REASONS: Readonly<Record<Exclude<AuthenticationFailure, 'bad_signature'>, string>> = {
   no_credentials: 'Missing webhook-signature headers and body secret',
+  bad_partner_id: `${PARTNER_ID_HEADER} is not a category config id`,
   body_secret_disabled: 'Body secret authentication is disabled; sign with the webhook-signature headers',
   bad_body_secret: 'Body secret does not match',
 };
@@ -41,6 +53,9 @@ const failure = (code: Exclude<AuthenticationFailure, 'bad_signature'>): Webhook
 
 const EMPTY_BODY = Buffer.alloc(0);
 
+/** Marks the webhook ids derived from a body-secret delivery's bytes. */
+export const BODY_SECRET_ID_PREFIX = 'body-sha256:';
+
 function hasSignatureHeaders(headers: WebhookHeaderBag): boolean {
   return Object.values(WEBHOOK_HEADERS).some((name) => headers[name] !== undefined);
 }
@@ -52,26 +67,85 @@ export function bodySecretOf(body: unknown): unknown {
     : undefined;
 }
 
+/** A secret that may have signed the delivery, and the partner it proves. */
+interface Candidate {
+  secret: string;
+  partner: WebhookPartner;
+}
+
 /**
- * Standard Webhooks headers when the sender used any of them (and then only those: a bad signature is
- * not rescued by a body secret), otherwise the spec's older body `secret`, compared in constant time.
+ * The secrets to try, in order. With the partner id header: that partner's active secrets, or the
+ * default one when it has none. Without: the default secret, standing for every partner without an
+ * active secret of its own, then each partner's own. null: the header names no category config.
  */
-export function authenticateWebhook(input: AuthenticateWebhookInput): WebhookAuthentication {
-  if (hasSignatureHeaders(input.headers)) {
+function candidatesOf(input: AuthenticateWebhookInput, now: Date): Candidate[] | null {
+  const active = input.partnerSecrets.filter((secret) => isActiveSecret(secret, now));
+  const named = input.headers[PARTNER_ID_HEADER];
+  if (named !== undefined) {
+    const id = typeof named === 'string' ? serialIdFromDigits(named.trim()) : undefined;
+    if (id === undefined) return null;
+    const partner: WebhookPartner = { kind: 'partner', id };
+    const own = active.filter((secret) => secret.partnerId === id);
+    return own.length > 0
+      ? own.map((secret) => ({ secret: secret.value, partner }))
+      : [{ secret: input.secret, partner }];
+  }
+  const exceptIds = [...new Set(active.map((secret) => secret.partnerId))].sort((a, b) => a - b);
+  return [
+    { secret: input.secret, partner: { kind: 'default', exceptIds } },
+    ...active.map((secret) => ({
+      secret: secret.value,
+      partner: { kind: 'partner', id: secret.partnerId } as const,
+    })),
+  ];
+}
+
+function verifySignature(
+  input: AuthenticateWebhookInput,
+  candidates: Candidate[],
+  now: Date,
+): WebhookAuthentication {
+  let reason = WEBHOOK_REJECTION_MESSAGES.invalid_signature;
+  for (const candidate of candidates) {
     const verification = verifyWebhook({
       headers: input.headers,
       rawBody: input.rawBody ?? EMPTY_BODY,
-      secret: input.secret,
-      now: input.now,
+      secret: candidate.secret,
+      now,
       // The tolerance the Webhook Config tab shows partners.
       toleranceSeconds: WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
     });
-    return verification.ok
-      ? { ok: true, method: 'signature', webhookId: verification.id }
-      : { ok: false, code: 'bad_signature', reason: WEBHOOK_REJECTION_MESSAGES[verification.reason] };
+    if (verification.ok)
+      return { ok: true, method: 'signature', webhookId: verification.id, partner: candidate.partner };
+    reason = WEBHOOK_REJECTION_MESSAGES[verification.reason];
+    // Missing headers or a stale timestamp fail the same way whatever the secret.
+    if (verification.reason !== 'invalid_signature') break;
   }
-  if (typeof input.bodySecret !== 'string') return failure('no_credentials');
+  return { ok: false, code: 'bad_signature', reason };
+}
+
+/**
+ * Standard Webhooks headers when the sender used any of them (and then only those: a bad signature is
+ * not rescued by a body secret), otherwise the spec's older body `secret`, compared in constant time.
+ * The secret that verifies names the partner.
+ */
+export function authenticateWebhook(input: AuthenticateWebhookInput): WebhookAuthentication {
+  const now = input.now ?? new Date();
+  const signed = hasSignatureHeaders(input.headers);
+  if (!signed && typeof input.bodySecret !== 'string') return failure('no_credentials');
+  const candidates = candidatesOf(input, now);
+  if (!candidates) return failure('bad_partner_id');
+  if (signed) return verifySignature(input, candidates, now);
   if (!input.allowBodySecret) return failure('body_secret_disabled');
-  if (!safeEqual(input.bodySecret, input.secret)) return failure('bad_body_secret');
-  return { ok: true, method: 'body_secret', webhookId: null };
+  const bodySecret = input.bodySecret as string;
+  // Every candidate is compared, so the time taken does not say which one matched.
+  let partner: WebhookPartner | undefined;
+  for (const candidate of candidates) {
+    if (safeEqual(bodySecret, candidate.secret) && !partner) partner = candidate.partner;
+  }
+  if (!partner) return failure('bad_body_secret');
+  const digest = createHash('sha256')
+    .update(input.rawBody ?? EMPTY_BODY)
+    .digest('hex');
+  return { ok: true, method: 'body_secret', webhookId: `${BODY_SECRET_ID_PREFIX}${digest}`, partner };
 }

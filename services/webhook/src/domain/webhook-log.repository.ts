@@ -39,3 +39,12 @@ export interface WebhookReportReader {
   /** One page of the requests the filter matches, newest first (the highest id first within a moment). */
   page(filter: WebhookReportFilter, page: ReportPage): Promise<WebhookReportRow[]>;
 }
+
+/** Removal of old log rows, with their share of the hourly totals. */
+export interface WebhookLogRetention {
+  /**
+   * Deletes up to `limit` of the oldest rows logged before `before`, in one transaction that also
+   * takes them off the totals the report and the analytics read. Answers how many it deleted.
+   */
+  deleteLoggedBefore(before: Date, limit: number): Promise<number>;
+}

@@ -10,7 +10,10 @@ import {
 
 /** What the log keeps of every request to POST /api/webhook, accepted or not. */
 export interface WebhookLogRecord {
-  /** Standard Webhooks id; null for the body-secret form or when the request had none we trust. */
+  /**
+   * Standard Webhooks id, or for the body-secret form `body-sha256:` and the body's hash (so a replay
+   * is a duplicate); null when the request had none we trust.
+   */
   webhookId: string | null;
   event: string;
   orderId: string | null;

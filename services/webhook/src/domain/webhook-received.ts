@@ -1,4 +1,4 @@
-import type { OrderStatus, WebhookEvent } from '@marketplace/contracts';
+import type { OrderStatus, WebhookEvent, WebhookPartner } from '@marketplace/contracts';
 import type { PendingWebhookReceived } from './webhook-log';
 
 /** CloudEvents `source` of everything this service emits. */
@@ -7,11 +7,13 @@ const WEBHOOK_EVENT_SOURCE = 'webhook';
 export interface WebhookReceivedInput {
   id: string;
   event: WebhookEvent;
-  /** As the partner sent it: ours or its external id; the order service resolves which. */
+  /** As the partner sent it: its own order id, which the order service looks up among its orders. */
   orderId: string;
   status: OrderStatus;
   externalStatus: string;
   receivedAt: Date;
+  /** Whose secret verified it: the order service applies it only to that partner's orders. */
+  partner: WebhookPartner;
 }
 
 /** The event an accepted webhook emits; its subject (and Kafka key) is the order reference. */
@@ -30,6 +32,7 @@ export function webhookReceivedEvent(input: WebhookReceivedInput): PendingWebhoo
       status: input.status,
       externalStatus: input.externalStatus,
       receivedAt: time,
+      partner: input.partner,
     },
   };
 }

@@ -1,12 +1,20 @@
 import type { Express } from 'express';
 import { WEBHOOK_PATH } from '@marketplace/contracts';
-import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import {
+  createServiceApp,
+  mountUnbuiltSpecRoutes,
+  type Logger,
+  type RateLimiter,
+} from '@marketplace/service-kit';
+import { limitRefusedDeliveries } from '../app/commands/limit-refused-deliveries';
 import type {
   WebhookAnalyticsReader,
   WebhookLogRepository,
   WebhookReportReader,
 } from '../domain/webhook-log.repository';
+import type { ActivePartnerSecrets, PartnerSecretRepository } from '../domain/partner-secret';
 import { domainErrors } from './domain-errors.middleware';
+import { partnerSecretsRoutes } from './partner-secrets.routes';
 import { webhookAnalyticsRoutes } from './webhook-analytics.routes';
 import { webhookConfigRoutes } from './webhook-config.routes';
 import { webhookFastPath } from './webhook-fast-path';
@@ -19,10 +27,15 @@ export interface WebhookAppDeps {
   identitySecret: string;
   readiness: () => Promise<void>;
   logs: WebhookLogRepository;
+  /** Refused deliveries per source network (WEBHOOK_REFUSED_PER_MINUTE, WEBHOOK_REFUSED_BURST). */
+  refusalLimiter: RateLimiter;
   analytics: WebhookAnalyticsReader;
   reports: WebhookReportReader;
   /** WEBHOOK_SECRET */
   webhookSecret: string;
+  /** The partners' own secrets: stored, and the active ones as last read. */
+  partnerSecretStore: PartnerSecretRepository;
+  partnerSecrets: ActivePartnerSecrets;
   allowBodySecret: boolean;
   /** Called after an event was committed to the outbox, so the relay publishes at once. */
   notifyOutbox: () => void;
@@ -31,9 +44,11 @@ export interface WebhookAppDeps {
 
 /** The webhook service's HTTP app, without listening (tests drive it with supertest). */
 export function createApp(deps: WebhookAppDeps): Express {
+  const refusals = limitRefusedDeliveries(deps.logs, deps.refusalLimiter, deps.logger, deps.now);
   const receive = {
-    logs: deps.logs,
+    logs: refusals,
     secret: deps.webhookSecret,
+    partnerSecrets: deps.partnerSecrets,
     allowBodySecret: deps.allowBodySecret,
     notifyOutbox: deps.notifyOutbox,
     now: deps.now,
@@ -49,6 +64,7 @@ export function createApp(deps: WebhookAppDeps): Express {
       app.use(WEBHOOK_PATH, webhookParserRefusals(receive));
       app.use(webhookAnalyticsRoutes({ analytics: deps.analytics, now: deps.now }));
       app.use(webhookReportRoutes({ reports: deps.reports }));
+      app.use(partnerSecretsRoutes({ secrets: deps.partnerSecretStore, active: deps.partnerSecrets }));
       app.use(webhookConfigRoutes({ secret: deps.webhookSecret, allowBodySecret: deps.allowBodySecret }));
       mountUnbuiltSpecRoutes(app, 'webhook');
       app.use(domainErrors);

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
-import { HttpError } from '@marketplace/service-kit';
-import { WebhookRejectedError, type WebhookRejectionKind } from '../domain/errors';
+import type { ServerResponse } from 'node:http';
+import { WEBHOOK_MESSAGES } from '@marketplace/contracts';
+import { HttpError, retryAfterSeconds, tooManyRequests } from '@marketplace/service-kit';
+import { RefusalsRateLimitedError, WebhookRejectedError, type WebhookRejectionKind } from '../domain/errors';
 
 const REJECTION_STATUS: Readonly<Record<WebhookRejectionKind, number>> = {
   unauthenticated: 401,
@@ -15,12 +17,20 @@ const REJECTION_STATUS: Readonly<Record<WebhookRejectionKind, number>> = {
  * Also for the webhook fast path, which answers in front of Express.
  */
 export function toHttpError(error: unknown): unknown {
+  if (error instanceof RefusalsRateLimitedError) return tooManyRequests(WEBHOOK_MESSAGES.tooManyRefused);
   return error instanceof WebhookRejectedError
     ? new HttpError(REJECTION_STATUS[error.kind], error.message)
     : error;
 }
 
+/** Tells a rate-limited sender when to try again; both transports call it before answering. */
+export function setRetryAfter(error: unknown, res: ServerResponse): void {
+  if (error instanceof RefusalsRateLimitedError)
+    res.setHeader('retry-after', String(retryAfterSeconds(error.retryAfterMs)));
+}
+
 /** Turns domain errors into HTTP errors for the shared JSON error handler. */
-export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
+export const domainErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  setRetryAfter(error, res);
   next(toHttpError(error));
 };

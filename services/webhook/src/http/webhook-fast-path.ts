@@ -12,7 +12,7 @@ import {
   type Logger,
 } from '@marketplace/service-kit';
 import type { BodyProblem, ReceiveWebhookDeps } from '../app/commands/receive-webhook';
-import { toHttpError } from './domain-errors.middleware';
+import { setRetryAfter, toHttpError } from './domain-errors.middleware';
 import { handleDelivery } from './webhook-delivery';
 
 export interface WebhookFastPathDeps extends ReceiveWebhookDeps {
@@ -69,7 +69,8 @@ export function webhookFastPath(deps: WebhookFastPathDeps): FastPath {
   const { logger } = deps;
   const fromGateway = createIdentityVerifier(deps.identitySecret);
   return (req, res, next) => {
-    if (!isPlainJsonDelivery(req) || !fromGateway(req.headers)) return next();
+    if (!isPlainJsonDelivery(req) || !fromGateway(req.headers, { method: 'POST', path: req.url! }))
+      return next();
     const receivedAt = Date.now();
     const id = assignRequestId(req, res);
     readBody(req).then(
@@ -82,6 +83,7 @@ export function webhookFastPath(deps: WebhookFastPathDeps): FastPath {
             await handleDelivery(deps, req, { rawBody, body, bodyProblem: problem, receivedAt }),
           );
         } catch (error) {
+          setRetryAfter(error, res);
           const answer = toErrorResponse(toHttpError(error));
           if (answer.status >= 500) logger.error({ err: error, req: { id } }, 'request failed');
           sendJson(res, answer.status, answer.body);

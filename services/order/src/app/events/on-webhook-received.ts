@@ -1,20 +1,33 @@
-import type { EventEnvelope, OrderStatus } from '@marketplace/contracts';
+import {
+  DEFAULT_WEBHOOK_PARTNER,
+  type EventEnvelope,
+  type OrderStatus,
+  type WebhookPartner,
+} from '@marketplace/contracts';
 import type { OrderUnitOfWork } from '../../domain/unit-of-work';
+import { partnerOwnsCategory } from '../../domain/webhook-partner';
 import { applyOrderStatus, type ApplyStatusResult } from '../commands/apply-order-status';
 
 /**
  * What became of one partner update, with what named it. kept_early: it names no order yet, but a
- * relay in flight may store it as its partner's order id; unknown_order: it names none of ours.
+ * relay to its partner in flight may store it as that partner's order id; not_owned: it names an
+ * order relayed to another partner; unknown_order: it names none of the partner orders we know.
  */
-export type WebhookStatusResult = { eventId: string; reference: string; status: OrderStatus } & (
-  ApplyStatusResult | { outcome: 'kept_early' }
-);
+export type WebhookStatusResult = {
+  eventId: string;
+  reference: string;
+  status: OrderStatus;
+  partner: WebhookPartner;
+} & (ApplyStatusResult | { outcome: 'kept_early' } | { outcome: 'not_owned'; orderId: number });
 
 /**
- * webhook.received: the partners' pushed statuses, applied to the orders they name inside the
- * consumer's transaction, a batch of events at a time (one lookup for the batch). An update
- * naming no order while a relay is in flight may be for that order, whose partner id the relay has
- * not stored yet: it is kept, and applied once the id is stored (applyEarlyPartnerUpdates).
+ * webhook.received: the partners' pushed statuses, applied inside the consumer's transaction, a
+ * batch of events at a time (one lookup for the batch). A webhook names an order by the partner's
+ * own order id and moves it only if the order was relayed to the partner whose secret signed the
+ * webhook: never by our own id, never an in-house vendor's order, never another partner's. An
+ * update naming no order while a relay to its partner is in flight may be for that order, whose
+ * partner id the relay has not stored yet: it is kept, and applied once the id is stored
+ * (applyEarlyPartnerUpdates).
  */
 export async function onWebhookReceived(
   unit: OrderUnitOfWork,
@@ -23,22 +36,26 @@ export async function onWebhookReceived(
   if (events.length === 0) return [];
   // Asked before the lookup: a relay that stores its partner's id in between is then either
   // found by the lookup or still counted as in flight, never missed by both.
-  const relaysInFlight = await unit.orders.hasRelaysInFlight();
-  const orderIds = await unit.orders.resolveReferences(events.map((event) => event.data.orderId));
+  const relayingCategories = await unit.orders.categoriesWithRelaysInFlight();
+  const orders = await unit.orders.findRelayedByPartnerOrderId(events.map((event) => event.data.orderId));
   const results: WebhookStatusResult[] = [];
   for (const { id: eventId, data } of events) {
-    const named = { eventId, reference: data.orderId, status: data.status };
+    // Events written before partners were told apart carry none.
+    const partner = data.partner ?? DEFAULT_WEBHOOK_PARTNER;
+    const named = { eventId, reference: data.orderId, status: data.status, partner };
     const update = {
       status: data.status,
       externalStatus: data.externalStatus,
       occurredAt: new Date(data.receivedAt),
     };
-    const orderId = orderIds.get(data.orderId);
-    if (orderId !== undefined) {
-      const applied = await applyOrderStatus(unit, { orderId, ...update, source: 'webhook' });
+    const order = orders.get(data.orderId);
+    if (order && partnerOwnsCategory(partner, order.categoryId)) {
+      const applied = await applyOrderStatus(unit, { orderId: order.id, ...update, source: 'webhook' });
       results.push({ ...named, ...applied });
-    } else if (relaysInFlight) {
-      await unit.earlyUpdates.keep({ eventId, reference: data.orderId, ...update });
+    } else if (order) {
+      results.push({ ...named, outcome: 'not_owned', orderId: order.id });
+    } else if (relayingCategories.some((categoryId) => partnerOwnsCategory(partner, categoryId))) {
+      await unit.earlyUpdates.keep({ eventId, reference: data.orderId, ...update, partner });
       results.push({ ...named, outcome: 'kept_early' });
     } else {
       results.push({ ...named, outcome: 'unknown_order' });

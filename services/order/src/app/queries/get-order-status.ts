@@ -1,4 +1,4 @@
-import type { Logger } from '@marketplace/service-kit';
+import type { Logger, RateLimiter } from '@marketplace/service-kit';
 import type { Order } from '../../domain/order';
 import {
   isPollable,
@@ -18,13 +18,16 @@ export interface GetOrderStatusDeps extends PollOrderStatusDeps {
    * tracking screen asks every 10 s); within it the stored status is the answer.
    */
   refreshMinIntervalMs: number;
+  /** Refreshes one resident may make, whichever of their orders they name (STATUS_REFRESH_PER_RESIDENT_*). */
+  refreshesPerResident: RateLimiter;
   logger: Logger;
 }
 
 /**
  * The resident's order with its current status. With refresh, the partner is asked once first
  * (bounded by refreshTimeoutMs) unless it was asked within refreshMinIntervalMs; a partner that
- * does not answer leaves the status as we know it.
+ * does not answer leaves the status as we know it. A resident has an allowance of refreshes over all
+ * their orders too, so one with many orders cannot make us call partners without end.
  */
 export async function getOrderStatus(
   deps: GetOrderStatusDeps,
@@ -34,6 +37,10 @@ export async function getOrderStatus(
   if (!refresh || !isPollable(order)) return order;
   const config = statusConfigFor(order, await deps.configs.listActive());
   if (!config) return order;
+  // Past a resident's allowance the stored status answers, as within an order's interval: a status
+  // page keeps showing something true, and a 429 would only make a screen that polls show an error.
+  // Charged before the order's claim, so a refused refresh does not count as a poll of the order.
+  if (!deps.refreshesPerResident.take(`resident:${userId}`).allowed) return order;
   const now = deps.clock();
   const askedBefore = new Date(now.getTime() - deps.refreshMinIntervalMs);
   if (!(await deps.orders.claimStatusRefresh(order.id, now, askedBefore))) return order;

@@ -1,4 +1,4 @@
-import { OrderStatusSchema } from '@marketplace/contracts';
+import { OrderStatusSchema, type WebhookPartner } from '@marketplace/contracts';
 import type {
   EarlyPartnerUpdate,
   EarlyPartnerUpdateRepository,
@@ -17,23 +17,43 @@ interface MatchedRow {
   status: string;
   external_status: string | null;
   occurred_at: Date;
+  partner_id: number | null;
+  partner_except_ids: number[];
   order_id: number;
 }
+
+const partnerColumns = (partner: WebhookPartner) =>
+  partner.kind === 'partner'
+    ? { partnerId: partner.id, partnerExceptIds: [] }
+    : { partnerId: null, partnerExceptIds: partner.exceptIds };
+
+const partnerOf = (row: Pick<MatchedRow, 'partner_id' | 'partner_except_ids'>): WebhookPartner =>
+  row.partner_id === null
+    ? { kind: 'default', exceptIds: row.partner_except_ids }
+    : { kind: 'partner', id: row.partner_id };
 
 export class PrismaEarlyPartnerUpdateRepository implements EarlyPartnerUpdateRepository {
   constructor(private readonly db: PrismaDb) {}
 
   async keep(update: EarlyPartnerUpdate): Promise<void> {
-    await this.db.earlyPartnerUpdate.createMany({ data: [update], skipDuplicates: true });
+    const { partner, ...fields } = update;
+    await this.db.earlyPartnerUpdate.createMany({
+      data: [{ ...fields, ...partnerColumns(partner) }],
+      skipDuplicates: true,
+    });
   }
 
   async takeMatched(reference?: string): Promise<Array<EarlyPartnerUpdate & { orderId: number }>> {
-    // One statement, so an update is taken by one transaction only, whoever else is looking.
+    // One statement, so an update is taken by one transaction only, whoever else is looking. The
+    // order must have been relayed to the partner that sent the update (partnerOwnsCategory).
     const rows = await this.db.$queryRawUnsafe<MatchedRow[]>(
       `DELETE FROM ${KEPT} AS kept USING ${ORDERS} AS matched
         WHERE matched.external_order_id = kept.reference AND ($1::text IS NULL OR kept.reference = $1::text)
+          AND matched.relay_status <> 'not_required'
+          AND (kept.partner_id = matched.category_id
+               OR (kept.partner_id IS NULL AND matched.category_id <> ALL (kept.partner_except_ids)))
        RETURNING kept.id, kept.event_id::text, kept.reference, kept.status, kept.external_status, kept.occurred_at,
-                 matched.id AS order_id`,
+                 kept.partner_id, kept.partner_except_ids, matched.id AS order_id`,
       reference ?? null,
     );
     return rows
@@ -44,6 +64,7 @@ export class PrismaEarlyPartnerUpdateRepository implements EarlyPartnerUpdateRep
         status: OrderStatusSchema.parse(row.status),
         externalStatus: row.external_status,
         occurredAt: row.occurred_at,
+        partner: partnerOf(row),
         orderId: row.order_id,
       }));
   }

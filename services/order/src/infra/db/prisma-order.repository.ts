@@ -5,7 +5,6 @@ import {
   OrderStatusSchema,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  serialIdFromDigits,
 } from '@marketplace/contracts';
 import type { Order, PartnerCancelStatus, RelayStatus, StatusChange } from '../../domain/order';
 import type {
@@ -15,6 +14,7 @@ import type {
   OrderSummary,
   PollableQuery,
   RelayFailure,
+  RelayedOrderRef,
   RelaySuccess,
   StatusHistoryEntry,
   UserOrdersPage,
@@ -165,33 +165,21 @@ export class PrismaOrderRepository implements OrderRepository {
     return row && toOrder(row);
   }
 
-  async resolveReferences(references: readonly string[]): Promise<Map<string, number>> {
-    // A reference written as digits may be our id.
-    const asOurId = new Map(references.map((reference) => [reference, serialIdFromDigits(reference)]));
-    const ourIds = [...asOurId.values()].filter((id): id is number => id !== undefined);
+  async findRelayedByPartnerOrderId(references: readonly string[]): Promise<Map<string, RelayedOrderRef>> {
     const rows = await this.db.order.findMany({
-      where: { OR: [{ externalOrderId: { in: [...asOurId.keys()] } }, { id: { in: ourIds } }] },
-      select: { id: true, externalOrderId: true },
+      where: { externalOrderId: { in: [...new Set(references)] }, relayStatus: { not: 'not_required' } },
+      select: { id: true, categoryId: true, externalOrderId: true },
     });
-    const byPartnerId = new Map(
-      rows.flatMap((row) => (row.externalOrderId ? [[row.externalOrderId, row.id] as const] : [])),
-    );
-    const existing = new Set(rows.map((row) => row.id));
-    const resolved = new Map<string, number>();
-    for (const reference of references) {
-      // The partner's id first: partners send their own ids, and a partner whose ids are digits
-      // must not be mistaken for one of ours.
-      const ours = asOurId.get(reference);
-      const id = byPartnerId.get(reference) ?? (ours !== undefined && existing.has(ours) ? ours : undefined);
-      if (id !== undefined) resolved.set(reference, id);
-    }
-    return resolved;
+    return new Map(rows.map((row) => [row.externalOrderId!, { id: row.id, categoryId: row.categoryId }]));
   }
 
-  async hasRelaysInFlight(): Promise<boolean> {
-    return (
-      (await this.db.order.findFirst({ where: { relayStatus: 'pending' }, select: { id: true } })) !== null
-    );
+  async categoriesWithRelaysInFlight(): Promise<number[]> {
+    const rows = await this.db.order.findMany({
+      where: { relayStatus: 'pending' },
+      distinct: ['categoryId'],
+      select: { categoryId: true },
+    });
+    return rows.map((row) => row.categoryId);
   }
 
   async listForUser(userId: number, page: UserOrdersPage): Promise<Order[]> {

@@ -40,7 +40,12 @@ export function subscribeOrderEventConsumers(
 }
 
 function logWebhookStatus(logger: Logger, result: WebhookStatusResult): void {
-  const context = { eventId: result.eventId, reference: result.reference, status: result.status };
+  const context = {
+    eventId: result.eventId,
+    reference: result.reference,
+    status: result.status,
+    partner: result.partner,
+  };
   switch (result.outcome) {
     case 'applied':
       logger.info({ ...context, orderId: result.orderId }, 'webhook status applied');
@@ -50,6 +55,9 @@ function logWebhookStatus(logger: Logger, result: WebhookStatusResult): void {
       return;
     case 'kept_early':
       logger.info(context, 'webhook for an order not known yet kept until a relay stores its id');
+      return;
+    case 'not_owned':
+      logger.warn({ ...context, orderId: result.orderId }, "webhook names another partner's order; ignored");
       return;
     case 'unknown_order':
       logger.warn(context, 'webhook for an unknown order; skipped');

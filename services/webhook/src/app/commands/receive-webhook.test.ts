@@ -32,6 +32,7 @@ function setup(overrides: Partial<ReceiveWebhookDeps> = {}) {
   const deps: ReceiveWebhookDeps = {
     logs,
     secret: SECRET,
+    partnerSecrets: { current: () => [] },
     allowBodySecret: true,
     notifyOutbox: () => {
       notified += 1;
@@ -99,9 +100,49 @@ describe('receiveWebhook', () => {
         externalStatus: 'Out for delivery',
         orderId: 'SR-1',
         event: 'order.status_changed',
+        partner: { kind: 'default', exceptIds: [] },
       },
     });
     expect(notified()).toBe(1);
+  });
+
+  it('names in the event the partner whose own secret signed the delivery', async () => {
+    const own = {
+      id: 3,
+      partnerId: 7,
+      value: 'whsec_cGFydG5lci1zZXZlbi1zZWNyZXQ=',
+      createdAt: new Date(ARRIVAL - 60_000),
+      expiresAt: null,
+    };
+    const { deps, logs } = setup({ partnerSecrets: { current: () => [own] } });
+    const raw = JSON.stringify(valid);
+    await receiveWebhook(deps, {
+      ...signedRequest(valid),
+      headers: webhookHeaders({
+        id: 'msg_7',
+        timestamp: Math.floor(ARRIVAL / 1000),
+        body: raw,
+        secret: own.value,
+      }),
+    });
+    expect(logs.accepted[0]?.event.data.partner).toEqual({ kind: 'partner', id: 7 });
+  });
+
+  it('has no second effect for a replayed body-secret delivery: the same bytes are a duplicate', async () => {
+    const { deps, logs, notified } = setup();
+    const bodySecretRequest = (payload: object) => {
+      const raw = JSON.stringify({ ...payload, secret: SECRET });
+      return { ...signedRequest(valid), headers: {}, rawBody: Buffer.from(raw), body: JSON.parse(raw) };
+    };
+    await expect(receiveWebhook(deps, bodySecretRequest(valid))).resolves.toEqual({ duplicate: false });
+    await expect(receiveWebhook(deps, bodySecretRequest(valid))).resolves.toEqual({ duplicate: true });
+    await expect(receiveWebhook(deps, bodySecretRequest({ ...valid, status: 'delivered' }))).resolves.toEqual(
+      {
+        duplicate: false,
+      },
+    );
+    expect(notified()).toBe(2);
+    expect(logs.accepted[0]?.log.webhookId).toMatch(/^body-sha256:[0-9a-f]{64}$/);
   });
 
   it('reports a repeated webhook id as a duplicate and does not notify again', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@marketplace/contracts';
 import type { WebhookHeaderBag } from '@marketplace/service-kit';
 import { WebhookRejectedError, type WebhookRejectionKind } from '../../domain/errors';
+import type { ActivePartnerSecrets } from '../../domain/partner-secret';
 import { authenticateWebhook, bodySecretOf } from '../../domain/webhook-authentication';
 import {
   describeUntrustedBody,
@@ -39,7 +40,9 @@ export interface IncomingWebhook {
 
 export interface ReceiveWebhookDeps {
   logs: WebhookLogRepository;
+  /** WEBHOOK_SECRET: the default partner's. */
   secret: string;
+  partnerSecrets: Pick<ActivePartnerSecrets, 'current'>;
   allowBodySecret: boolean;
   /** Told after an event was committed, so a relay publishes it without waiting for its next poll. */
   notifyOutbox: () => void;
@@ -97,12 +100,16 @@ export async function receiveWebhook(
     rawBody: request.rawBody,
     bodySecret: bodySecretOf(request.body),
     secret: deps.secret,
+    partnerSecrets: deps.partnerSecrets.current(),
     allowBodySecret: deps.allowBodySecret,
     now: new Date(now()),
   });
-  // Unreadable JSON without signature headers cannot carry a body secret: that is the sender's
-  // formatting mistake, reported as such rather than as a failed authentication.
-  if (!authentication.ok && !(bodyProblem && authentication.code === 'no_credentials')) {
+  if (!authentication.ok) {
+    // Unreadable JSON without signature headers cannot carry a body secret: that is the sender's
+    // formatting mistake, reported as such rather than as a failed authentication.
+    if (bodyProblem && authentication.code === 'no_credentials') {
+      return reject('invalid_payload', bodyProblem.message, { event: WEBHOOK_FAILURE_EVENTS.invalidPayload });
+    }
     return reject(
       'unauthenticated',
       WEBHOOK_MESSAGES.invalidSignature,
@@ -110,7 +117,7 @@ export async function receiveWebhook(
       authentication.reason,
     );
   }
-  const webhookId = authentication.ok ? authentication.webhookId : null;
+  const { webhookId } = authentication;
   const tooDeep = nestsDeeperThan(request.body, WEBHOOK_BODY_MAX_DEPTH);
   // A body too deep to store safely is logged without it.
   const payload = tooDeep ? null : payloadWithoutSecret(request.body);
@@ -122,8 +129,7 @@ export async function receiveWebhook(
     });
 
   if (bodyProblem) return invalid(bodyProblem.message);
-  if (webhookId !== null && webhookId.length > WEBHOOK_ID_MAX_LENGTH)
-    return invalid('webhook-id is too long');
+  if (webhookId.length > WEBHOOK_ID_MAX_LENGTH) return invalid('webhook-id is too long');
   if (tooDeep) return invalid('Request body is nested too deeply');
   if (!payload) return invalid('Request body must be a JSON object');
   const parsed = WebhookPayloadSchema.safeParse(request.body);
@@ -150,6 +156,7 @@ export async function receiveWebhook(
       status,
       externalStatus,
       receivedAt,
+      partner: authentication.partner,
     }),
   );
   if (!result.duplicate) deps.notifyOutbox();

@@ -12,7 +12,7 @@ export const HOURS_TABLE = `"${WEBHOOK_SCHEMA}".webhook_log_hours`;
 export const SOURCE_HOURS_TABLE = `"${WEBHOOK_SCHEMA}".webhook_log_source_hours`;
 
 /** The UTC hour a log row counts in, from its `created_at`; readers split windows on the same hours. */
-const HOUR_OF_ROW = `date_trunc('hour', created_at, 'UTC')`;
+export const HOUR_OF_ROW = `date_trunc('hour', created_at, 'UTC')`;
 
 /** What a batch adds to a totals row it already has: its requests and time, and a longer maximum. */
 const ADDING_UP = `requests = totals.requests + excluded.requests,

@@ -9,7 +9,11 @@ import type {
   WebhookLogSummary,
   WebhookLogTotals,
 } from '../../domain/webhook-log';
-import type { WebhookAnalyticsReader, WebhookLogRepository } from '../../domain/webhook-log.repository';
+import type {
+  WebhookAnalyticsReader,
+  WebhookLogRepository,
+  WebhookLogRetention,
+} from '../../domain/webhook-log.repository';
 import { Prisma, type PrismaClient } from './generated/client';
 import { GroupCommit } from './group-commit';
 import {
@@ -20,6 +24,7 @@ import {
   whereAll,
   windowParts,
 } from './hourly-totals';
+import { PURGE_BATCH_SQL } from './purge-webhook-logs';
 import { WEBHOOK_SCHEMA } from './schema';
 
 const OUTBOX_TABLE = `"${WEBHOOK_SCHEMA}".outbox`;
@@ -182,7 +187,9 @@ interface EventCountRow {
  * statement holding it has committed, so an answer still means the delivery is durable. Everything
  * else, off the hot path, uses the Prisma client.
  */
-export class PostgresWebhookLogRepository implements WebhookLogRepository, WebhookAnalyticsReader {
+export class PostgresWebhookLogRepository
+  implements WebhookLogRepository, WebhookAnalyticsReader, WebhookLogRetention
+{
   /**
    * A prepared statement's name per connection: the embedded database multiplexes every connection
    * onto one session, where a name shared by two connections would already exist.
@@ -317,6 +324,15 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository, Webho
        GROUP BY event
       HAVING sum(requests) > 0
        ORDER BY sum(requests) DESC, event`;
+  }
+
+  async deleteLoggedBefore(before: Date, limit: number): Promise<number> {
+    const [row] = await this.prisma.$queryRawUnsafe<{ deleted: number }[]>(
+      PURGE_BATCH_SQL,
+      before.toISOString(),
+      limit,
+    );
+    return row?.deleted ?? 0;
   }
 
   async recent(since: Date, limit: number): Promise<WebhookLogSummary[]> {
