@@ -85,16 +85,6 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     app(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  logger.info({ port }, 'listening');
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -134,7 +124,18 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
       },
     );
   };
+  // Before listening: a signal sent as soon as the process says it listens must find its handler.
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  logger.info({ port }, 'listening');
   return { server, port, stop };
 }
