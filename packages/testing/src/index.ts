@@ -2,3 +2,5 @@ export * from './test-database';
 export * from './kafka-mock-cluster';
 export * from './sse-client';
 export * from './test-gateway';
+export * from './service-process';
+export * from './published-events';
