@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
-import { SESSION_COOKIES } from '@marketplace/contracts';
+import { CROSS_SITE_REQUEST_MESSAGE, SESSION_COOKIES } from '@marketplace/contracts';
 import {
   GATEWAY_SECRET,
   RESIDENT,
@@ -134,5 +134,39 @@ describe('the gateway behind a reverse proxy', () => {
         expect(lines.find((line) => line.req?.url === path)?.req?.remoteAddress).toBe(address);
       },
     );
+
+    describe('cross-site writes when the proxy rewrites Host (proxy_pass http://gateway:8080)', () => {
+      const write = (app: ReturnType<typeof gateway>, origin: string) =>
+        request(app)
+          .post('/api/reviews')
+          .set({
+            host: 'gateway:8080',
+            origin,
+            'x-forwarded-host': 'shop.example',
+            'x-forwarded-proto': 'https',
+            'x-forwarded-for': '203.0.113.7',
+          })
+          .send({});
+      const refused = { message: CROSS_SITE_REQUEST_MESSAGE };
+
+      it('with TRUST_PROXY=1, takes a write from the origin the proxy named and refuses a foreign one', async () => {
+        const app = gateway({ TRUST_PROXY: '1' });
+        const own = await write(app, 'https://shop.example');
+        expect(own.status).toBe(200);
+        expect((own.body as EchoReply).headers['x-forwarded-host']).toBe('shop.example');
+
+        const received = upstream.received.length;
+        const foreign = await write(app, 'https://evil.example.net');
+        expect([foreign.status, foreign.body]).toEqual([403, refused]);
+        expect(upstream.received).toHaveLength(received);
+      });
+
+      it('without TRUST_PROXY, refuses the same write: a client’s X-Forwarded-Host names nothing', async () => {
+        const received = upstream.received.length;
+        const response = await write(gateway(), 'https://shop.example');
+        expect([response.status, response.body]).toEqual([403, refused]);
+        expect(upstream.received).toHaveLength(received);
+      });
+    });
   });
 });

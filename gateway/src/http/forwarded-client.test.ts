@@ -1,5 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { forwardedHeaders, parseTrustProxy, resolveForwardedClient } from './forwarded-client';
+import {
+  forwardedClient,
+  forwardedHeaders,
+  parseTrustProxy,
+  resolveForwardedClient,
+} from './forwarded-client';
 
 function request(
   remoteAddress: string,
@@ -33,10 +38,22 @@ describe('resolveForwardedClient', () => {
 
   it('ignores the headers of a peer that is not a trusted proxy', () => {
     const client = resolveForwardedClient(
-      request('198.51.100.4', { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' }),
+      request('198.51.100.4', {
+        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example.net',
+      }),
       parseTrustProxy('10.0.0.0/8'),
     );
-    expect(client).toEqual({ address: '198.51.100.4', protocol: 'http' });
+    expect(client).toStrictEqual({ address: '198.51.100.4', protocol: 'http' });
+  });
+
+  it('takes the host a trusted proxy named: X-Forwarded-Host’s first value', () => {
+    const trust = parseTrustProxy('1');
+    const via = (headers: Record<string, string>) =>
+      resolveForwardedClient(request('10.0.0.2', headers), trust).host;
+    expect(via({ 'x-forwarded-host': 'Shop.Example, gateway:8080' })).toBe('shop.example');
+    expect(via({})).toBeUndefined();
   });
 
   it('takes https from a trusted proxy, and nothing but http or https', () => {
@@ -58,6 +75,20 @@ describe('resolveForwardedClient', () => {
 });
 
 describe('forwardedHeaders', () => {
+  it('tells a service the host and scheme a trusted proxy named, not the Host it rewrote', () => {
+    const req = request('10.0.0.2', {
+      host: 'gateway:8080',
+      'x-forwarded-host': 'shop.example',
+      'x-forwarded-proto': 'https',
+    });
+    forwardedClient(parseTrustProxy('1'))(req, undefined, () => undefined);
+    expect(forwardedHeaders(req)).toMatchObject({
+      'x-forwarded-host': 'shop.example',
+      'x-forwarded-port': '443',
+      'x-forwarded-proto': 'https',
+    });
+  });
+
   it('tells a service the client and its scheme in one value each', () => {
     expect(forwardedHeaders(request('203.0.113.7', {}, true))).toEqual({
       'x-forwarded-for': '203.0.113.7',

@@ -10,6 +10,8 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 export interface ForwardedClient {
   address: string;
   protocol: 'http' | 'https';
+  /** The host the browser asked for, when a trusted proxy named it (X-Forwarded-Host). */
+  host?: string;
 }
 
 const HOP_COUNT = /^\d+$/;
@@ -51,18 +53,23 @@ function firstValue(header: string | string[] | undefined): string | undefined {
  * proxy (what each proxy appended, read from the right; entries left of it, which the client may
  * have written, are never read). The scheme is X-Forwarded-Proto's first value when the socket's
  * peer is trusted, as Express reads it: a client that claims https through a proxy that appends
- * only gets Secure cookies it cannot send back over http, which harms nobody.
+ * only gets Secure cookies it cannot send back over http, which harms nobody. The host is
+ * X-Forwarded-Host's first value on the same terms (Express's req.host): it only decides which
+ * Origin counts as the gateway's own, and a page on another site cannot add that header to a
+ * browser's request without a CORS preflight, which the gateway never grants.
  */
 export function resolveForwardedClient(req: IncomingMessage, trust: TrustProxy): ForwardedClient {
   const connection = connectionOf(req);
   if (!trust(connection.address, 0)) return connection;
   const claimed = firstValue(req.headers['x-forwarded-proto']);
+  const host = firstValue(req.headers['x-forwarded-host']);
   const forwarded = proxyAddr(req, trust);
   return {
     // Only more hops trusted than there are proxies reach an entry the client wrote, which may be
     // anything: the services key throttling on this, so it must be an address.
     address: isIP(forwarded) ? forwarded : connection.address,
     protocol: claimed === 'https' || claimed === 'http' ? claimed : connection.protocol,
+    ...(host ? { host } : {}),
   };
 }
 
@@ -88,7 +95,7 @@ export function clientOf(req: IncomingMessage): ForwardedClient {
  */
 export function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
   const client = clientOf(req);
-  const host = req.headers.host ?? '';
+  const host = client.host ?? req.headers.host ?? '';
   return {
     'x-forwarded-for': client.address,
     'x-forwarded-port': /:(\d+)$/.exec(host)?.[1] ?? (client.protocol === 'https' ? '443' : '80'),

@@ -73,6 +73,12 @@ describe('clientAddress', () => {
       connection: { remoteAddress },
     }) as unknown as IncomingMessage;
 
+  it('takes the address a gateway on another host wrote, not the gateway’s own', () => {
+    expect(clientAddress(requestFrom('10.1.2.3', '203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientAddress(requestFrom('2001:db8::10', '2001:db8:5::1'))).toBe('2001:db8:5::1');
+    expect(clientAddress(requestFrom('10.1.2.3'))).toBe('10.1.2.3');
+  });
+
   it.each([
     ['127.0.0.1', '203.0.113.7'],
     ['::1', '2001:db8::1'],
@@ -88,7 +94,8 @@ describe('clientAddress', () => {
     ['198.51.100.9', '203.0.113.7'],
   ])('from %s with x-forwarded-for %j answers as Express does', (remoteAddress, forwardedFor) => {
     const req = requestFrom(remoteAddress, forwardedFor);
-    expect(clientAddress(req)).toBe(proxyAddr(req, proxyAddr.compile('loopback')));
+    // A service app's `trust proxy`: its caller, one hop, whatever its address.
+    expect(clientAddress(req)).toBe(proxyAddr(req, (_address, hop) => hop === 0));
   });
 });
 

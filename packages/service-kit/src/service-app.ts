@@ -47,24 +47,26 @@ export interface ServiceAppOptions {
 
 const UNSIGNED_PATHS = new Set(['/healthz', '/readyz']);
 
-/** Services sit behind the gateway on loopback; its x-forwarded-for names the client. */
-const TRUSTED_PROXIES = 'loopback';
-const trustedProxy = proxyAddr.compile(TRUSTED_PROXIES);
+/**
+ * The one proxy a service trusts is its caller, from whatever host: every request a route or a
+ * fast path acts on has passed the identity check, and only the gateway and the services hold the
+ * signing secret. The gateway drops the x-forwarded-* a client sends and writes one address of
+ * its own; the services send none. A captured signature could carry a forged address for five
+ * minutes, but it could as well carry the identity it was signed for, which is worse.
+ */
+const trustedProxy = (_address: string, hop: number) => hop === 0;
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const ONE_ADDRESS = /^[^\s,]+$/;
 
-/** The client's address as Express's req.ip gives it in a service app, for handlers outside it. */
+/**
+ * The client's address as Express's req.ip gives it in a service app, for handlers outside it.
+ * Only for requests whose identity signature has been checked.
+ */
 export function clientAddress(req: IncomingMessage): string {
   const forwardedFor = req.headers['x-forwarded-for'];
-  // What the gateway sends: one address, from loopback. proxy-addr would answer that address; it
-  // is taken as it is, without parsing. Anything else is left to proxy-addr.
-  if (
-    typeof forwardedFor === 'string' &&
-    ONE_ADDRESS.test(forwardedFor) &&
-    LOOPBACK.has(req.socket.remoteAddress ?? '')
-  )
-    return forwardedFor;
+  // What the gateway sends: one address. proxy-addr would answer that address; it is taken as it
+  // is, without parsing. Anything else is left to proxy-addr.
+  if (typeof forwardedFor === 'string' && ONE_ADDRESS.test(forwardedFor)) return forwardedFor;
   return proxyAddr(req, trustedProxy);
 }
 
@@ -72,7 +74,7 @@ export function clientAddress(req: IncomingMessage): string {
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', TRUSTED_PROXIES);
+  app.set('trust proxy', trustedProxy);
 
   app.use((req, res, next) => {
     assignRequestId(req, res);

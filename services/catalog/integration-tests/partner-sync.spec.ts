@@ -7,6 +7,7 @@ import { SPICE_ROUTE_CATALOG } from '../../../infra/partner-sim/src/seed/spice-r
 import {
   SETUP_TIMEOUT_MS,
   anonymous,
+  asResident,
   asService,
   startCatalogTestApp,
   type CatalogTestApp,
@@ -287,6 +288,40 @@ describe('external vendors through the API', () => {
       for (let n = 0; n < 20; n++) expect(await details(address)).toEqual(live);
     expect(await details('198.51.100.4')).toEqual(stored);
     expect(partnerCalls() - before).toBe(60);
+  });
+
+  it('counts a signed-in resident as themself, not as their address: each resident has their own allowance', async () => {
+    // A vendor of its own, so no other test has used its allowance (20 a caller, 60 a vendor).
+    fake.restaurants.push(fakeRestaurant('B4', 'cakes', [fakeItem('C4', 200)]));
+    await sync();
+    const b4 = await external('B4');
+    const pastries = fake.restaurant('B4');
+    pastries.isOpen = !b4.isOpen;
+    pastries.deliveryTime = '35-40';
+    const partnerCalls = () =>
+      fake.requests.filter((call) => call.path === '/api/vendors/B4/availability').length;
+    // Every resident here signs in from one flat's network.
+    const details = async (resident: number) =>
+      (
+        await request(t.app)
+          .get(`/api/vendors/${b4.id}/details`)
+          .set({ ...asResident(resident), 'x-forwarded-for': '198.51.100.20' })
+          .expect(200)
+      ).body;
+    const live = { data: { deliveryTime: '35-40', isOpen: pastries.isOpen } };
+    const stored = { data: { deliveryTime: b4.deliveryTime, isOpen: b4.isOpen } };
+
+    for (let n = 0; n < 20; n++) expect(await details(501)).toEqual(live);
+    for (let n = 0; n < 20; n++) expect(await details(502)).toEqual(live);
+    expect(partnerCalls()).toBe(40);
+
+    // 501 is past their allowance and the partner is not asked; 503 still reaches it, up to the vendor's.
+    expect(await details(501)).toEqual(stored);
+    expect(partnerCalls()).toBe(40);
+    for (let n = 0; n < 20; n++) expect(await details(503)).toEqual(live);
+    expect(partnerCalls()).toBe(60);
+    expect(await details(504)).toEqual(stored);
+    expect(partnerCalls()).toBe(60);
   });
 
   it('falls back to the synchronised values when the partner cannot answer', async () => {
