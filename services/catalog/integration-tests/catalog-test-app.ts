@@ -176,10 +176,15 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
     },
     ...repositories,
     partner,
-    vendorDetailsLimits: vendorDetailsLimitsOf({
-      VENDOR_DETAILS_PER_CALLER_PER_MINUTE: options.vendorDetailsPerMinute?.perCaller ?? 20,
-      VENDOR_DETAILS_PER_VENDOR_PER_MINUTE: options.vendorDetailsPerMinute?.perVendor ?? 60,
-    }),
+    vendorDetailsLimits: vendorDetailsLimitsOf(
+      {
+        VENDOR_DETAILS_PER_CALLER_PER_MINUTE: options.vendorDetailsPerMinute?.perCaller ?? 20,
+        VENDOR_DETAILS_PER_VENDOR_PER_MINUTE: options.vendorDetailsPerMinute?.perVendor ?? 60,
+      },
+      // The limits' clock stands still: tests count allowances exactly, and a minute's calls made
+      // slowly on a loaded machine would otherwise refill them as they go.
+      () => 0,
+    ),
     partnerConnection: partner,
     testConnectionTimeoutMs: options.testConnectionTimeoutMs,
     imageModel: options.imageModel,

@@ -73,8 +73,9 @@ export function vendorDetailsLimitsOf(
     CatalogConfig,
     'VENDOR_DETAILS_PER_CALLER_PER_MINUTE' | 'VENDOR_DETAILS_PER_VENDOR_PER_MINUTE'
   >,
+  now: () => number = Date.now,
 ) {
-  const perMinute = (calls: number) => createRateLimiter({ burst: calls, perMinute: calls });
+  const perMinute = (calls: number) => createRateLimiter({ burst: calls, perMinute: calls, now });
   return {
     perCaller: perMinute(config.VENDOR_DETAILS_PER_CALLER_PER_MINUTE),
     perVendor: perMinute(config.VENDOR_DETAILS_PER_VENDOR_PER_MINUTE),
