@@ -117,9 +117,10 @@ async function main(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     log('stopping ...');
-    await stopAll(running, config.SHUTDOWN_TIMEOUT_MS + STOP_MARGIN_MS, log);
+    const clean = await stopAll(running, config.SHUTDOWN_TIMEOUT_MS + STOP_MARGIN_MS, log);
     await embedded?.stop();
-    process.exit(code);
+    // A child that missed its deadline may have left events unpublished: say so to the supervisor.
+    process.exit(clean ? code : 1);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));

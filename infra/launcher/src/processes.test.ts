@@ -17,15 +17,19 @@ const started = (running: RunningProcess) =>
   new Promise<void>((resolve) => running.child.stdout!.once('data', () => resolve()));
 
 describe('stopAll', () => {
-  it('sends SIGTERM to every process and waits for each to finish its shutdown', async () => {
-    const processes = [child('quick', 0), child('slow', 400)];
+  it('stops the processes one at a time, the last started first, and waits for each shutdown', async () => {
+    const processes = [child('service', 0), child('gateway', 400)];
     await Promise.all(processes.map(started));
+    const exitedAt = processes.map((running) => running.exited.then(() => Date.now()));
     const log = jest.fn();
 
     const stopping = Date.now();
-    await stopAll(processes, 5_000, log);
+    expect(await stopAll(processes, 5_000, log)).toBe(true);
 
-    expect(Date.now() - stopping).toBeGreaterThanOrEqual(400);
+    const [service, gateway] = await Promise.all(exitedAt);
+    // The service was told to stop only once the gateway, which calls it, had finished.
+    expect(gateway! - stopping).toBeGreaterThanOrEqual(400);
+    expect(service!).toBeGreaterThanOrEqual(gateway!);
     expect(processes.map((running) => running.child.exitCode)).toEqual([0, 0]);
     expect(log).not.toHaveBeenCalled();
   });
@@ -35,7 +39,7 @@ describe('stopAll', () => {
     await Promise.all(processes.map(started));
     const log = jest.fn();
 
-    await stopAll(processes, 300, log);
+    expect(await stopAll(processes, 300, log)).toBe(false);
 
     expect(processes[0]!.child.signalCode).toBe('SIGKILL');
     expect(log).toHaveBeenCalledWith('stuck did not stop within 0.3 s; killing it');

@@ -65,24 +65,32 @@ export async function waitUntilReady(running: RunningProcess, timeoutMs = 60_000
 }
 
 /**
- * SIGTERM to every child, and waits for them: each finishes its requests, publishes its outbox and
- * exits by its own SHUTDOWN_TIMEOUT_MS, so `graceMs` must be longer. One that outlives it is killed.
+ * Stops the children one at a time, the last started first: the gateway stops taking requests and
+ * finishes those in flight while the services they call still answer, then each service finishes
+ * its own (an order being placed still reaches the catalog and auth) and publishes its outbox.
+ * Each exits by its own SHUTDOWN_TIMEOUT_MS, so `graceMs` must be longer; one that outlives it is
+ * killed. Resolves true when every child stopped cleanly (exit code 0).
  */
 export async function stopAll(
   processes: RunningProcess[],
   graceMs: number,
   log: (message: string) => void,
-): Promise<void> {
-  for (const running of [...processes].reverse()) running.child.kill('SIGTERM');
-  const timer = setTimeout(() => {
-    for (const running of processes)
+): Promise<boolean> {
+  let clean = true;
+  for (const running of [...processes].reverse()) {
+    if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGTERM');
+    const timer = setTimeout(() => {
       if (running.child.exitCode === null && running.child.signalCode === null) {
         log(`${running.spec.name} did not stop within ${graceMs / 1000} s; killing it`);
         running.child.kill('SIGKILL');
       }
-  }, graceMs);
-  const codes = await Promise.all(processes.map((running) => running.exited));
-  clearTimeout(timer);
-  for (const [index, code] of codes.entries())
-    if (code !== 0) log(`${processes[index]!.spec.name} stopped with exit code ${code}`);
+    }, graceMs);
+    const code = await running.exited;
+    clearTimeout(timer);
+    if (code !== 0) {
+      clean = false;
+      log(`${running.spec.name} stopped with exit code ${code}`);
+    }
+  }
+  return clean;
 }

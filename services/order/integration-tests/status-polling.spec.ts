@@ -157,3 +157,45 @@ describe('polling partners for order status', () => {
     }
   });
 });
+
+describe('stopping the status poller', () => {
+  it('ends a round at the order in hand when the service stops, without asking about the next ones', async () => {
+    const db = await startOrderDatabase();
+    const script = statusPartner();
+    const partner = await listen(script.app);
+    try {
+      await db.prisma.orderStatusConfig.create({
+        data: {
+          categoryIds: [1],
+          orderStatuses: ['pending'],
+          externalSystemEndpoint: `${partner.url}/orders/{orderId}/status`,
+          authMethod: 'none',
+          retryAttempts: 1,
+          timeoutSeconds: 1,
+        },
+      });
+      // Partners that never answer: each order would hold the round for its whole timeout.
+      const partnerIds = ['ST-1', 'ST-2', 'ST-3'];
+      for (const partnerOrderId of partnerIds) {
+        script.stallsLeft.set(partnerOrderId, 10);
+        const order = await insertOrder(db, {});
+        await markRelayed(db, order.id, partnerOrderId, `${partner.url}/orders/${partnerOrderId}/status`);
+      }
+      const service = startOrderService(
+        db,
+        { catalogUrl: 'http://127.0.0.1:9', authUrl: 'http://127.0.0.1:9' },
+        { pollTickMs: 50 },
+      );
+      service.start();
+      await eventually(async () => script.callsOf('ST-1').length > 0);
+
+      await service.shutdown();
+
+      expect(script.callsOf('ST-2')).toHaveLength(0);
+      expect(script.callsOf('ST-3')).toHaveLength(0);
+    } finally {
+      await partner.close();
+      await db.close();
+    }
+  });
+});

@@ -17,9 +17,13 @@ export type PollRoundEntry = PollResult | { outcome: 'error'; orderId: number; e
 /**
  * One round of the status poller: every relayed, unfinished order whose category has an active
  * order status config is asked about, if the config's interval has passed and the order is younger
- * than its max age. One partner's failure does not stop the round.
+ * than its max age. One partner's failure does not stop the round; a shutdown (`signal`) does,
+ * between two orders, so stopping the service never waits for a whole round of partner calls.
  */
-export async function pollDueOrderStatuses(deps: PollDueOrderStatusesDeps): Promise<PollRoundEntry[]> {
+export async function pollDueOrderStatuses(
+  deps: PollDueOrderStatusesDeps,
+  signal?: AbortSignal,
+): Promise<PollRoundEntry[]> {
   const configs = await deps.configs.listActive();
   if (configs.length === 0) return [];
   const now = deps.clock();
@@ -34,6 +38,7 @@ export async function pollDueOrderStatuses(deps: PollDueOrderStatusesDeps): Prom
   for (let afterId = 0; ;) {
     const page = await deps.orders.listPollable({ ...query, afterId });
     for (const order of page) {
+      if (signal?.aborted) return results;
       const config = statusConfigFor(order, configs);
       if (!config || !isPollDue(order, config, now)) continue;
       let failure: string | null = null;

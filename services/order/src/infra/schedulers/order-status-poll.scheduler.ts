@@ -18,8 +18,8 @@ export function startOrderStatusPolling(
     name: 'order-status-poller',
     intervalMs: tickMs,
     logger: deps.logger,
-    run: async () => {
-      for (const entry of await pollDueOrderStatuses(deps)) logPollEntry(deps.logger, entry);
+    run: async (signal) => {
+      for (const entry of await pollDueOrderStatuses(deps, signal)) logPollEntry(deps.logger, entry);
     },
   });
 }
