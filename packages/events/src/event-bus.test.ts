@@ -4,7 +4,8 @@ import { DEFAULT_WEBHOOK_PARTNER, TOPICS } from '@marketplace/contracts';
 import { createEventBus } from './event-bus';
 import { buildEventEnvelope } from './event-envelope';
 import { appendToOutbox } from './outbox-writer';
-import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
+import { memoryOutbox, type MemoryOutboxRow } from './memory-outbox.test-support';
+import type { PrismaRawClient, TransactionRunner } from './sql-client';
 
 let mockKafka: Kafka;
 // The bus builds its Kafka client from KAFKA_BROKERS; this one is the broker of the test below.
@@ -13,37 +14,15 @@ jest.mock('./kafka-client', () => ({
   createKafkaClient: () => mockKafka,
 }));
 
-interface Row {
-  seq: string;
-  id: string;
-  topic: string;
-  key: string;
-  type: string;
-  payload: string;
-  published: boolean;
-}
-
 /**
- * The service's outbox in memory: a transaction's rows are seen once it commits; the relay's
- * statements read and mark them, and its lease is always granted.
+ * The service's outbox in memory: a transaction's rows are seen once it commits; the relay reads
+ * and marks them, and its lease is always granted.
  */
 function fakeOutbox() {
-  const rows: Row[] = [];
-  const sql: SqlClient = {
-    query: async <T>(text: string) => {
-      if (text.includes('outbox_relay_lease')) return [{ holder: 'this relay' }] as T[];
-      return rows.filter((row) => !row.published) as T[];
-    },
-    execute: async (text: string, params: unknown[] = []) => {
-      if (!text.startsWith('UPDATE')) return 0;
-      const ids = String(params[0]).split(',');
-      for (const row of rows) if (ids.includes(row.id)) row.published = true;
-      return ids.length;
-    },
-  };
+  const { sql, rows } = memoryOutbox();
   const transactions: TransactionRunner<PrismaRawClient> = {
     runInTransaction: async (fn) => {
-      const written: Row[] = [];
+      const written: MemoryOutboxRow[] = [];
       const tx: PrismaRawClient = {
         $executeRawUnsafe: async (text, ...values) => {
           if (text.includes('INSERT INTO "orders".outbox')) {

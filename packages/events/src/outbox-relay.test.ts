@@ -1,33 +1,11 @@
 import type { Kafka } from 'kafkajs';
 import pino from 'pino';
 import { OutboxRelay } from './outbox-relay';
-import type { SqlClient } from './sql-client';
+import { memoryOutbox } from './memory-outbox.test-support';
 
-interface Row {
-  seq: string;
-  id: string;
-  topic: string;
-  key: string;
-  type: string;
-  payload: string;
-  published: boolean;
-}
-
-/** An outbox in memory, answering the relay's statements; the lease is always granted. */
+/** The in-memory outbox, and a way to commit one more row to it. */
 function fakeOutbox() {
-  const rows: Row[] = [];
-  const sql: SqlClient = {
-    query: async <T>(text: string) => {
-      if (text.includes('outbox_relay_lease')) return [{ holder: 'this relay' }] as T[];
-      return rows.filter((row) => !row.published) as T[];
-    },
-    execute: async (text: string, params: unknown[] = []) => {
-      if (!text.startsWith('UPDATE')) return 0;
-      const ids = String(params[0]).split(',');
-      for (const row of rows) if (ids.includes(row.id)) row.published = true;
-      return ids.length;
-    },
-  };
+  const { sql, rows } = memoryOutbox();
   const commit = () => {
     const seq = String(rows.length + 1);
     rows.push({ seq, id: `event-${seq}`, topic: 't', key: 'k', type: 'x', payload: '{}', published: false });
