@@ -24,6 +24,15 @@ module.exports = {
       displayName: 'integration',
       transform,
       testMatch: ['<rootDir>/**/integration-tests/**/*.spec.ts'],
+      testPathIgnorePatterns: [...ignored, '<rootDir>/faults/'],
+      testEnvironment: 'node',
+    },
+    {
+      // Replicas killed, a broker taken down, PostgreSQL restarted: each test starts real servers of
+      // its own (its own PostgreSQL cluster too), so it runs once, not once per database like the above.
+      displayName: 'faults',
+      transform,
+      testMatch: ['<rootDir>/faults/integration-tests/**/*.spec.ts'],
       testPathIgnorePatterns: ignored,
       testEnvironment: 'node',
     },

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest. Type checks, lint and format, unit
 // tests, integration tests against embedded PGlite, again against real PostgreSQL when
-// TEST_DATABASE_URL is set (CI), then the browser tests. Ends with one "N passed, N failed" line; with CI=true a skipped test fails.
+// TEST_DATABASE_URL is set (CI), the fault tests (replicas killed, a broker down, PostgreSQL
+// restarted), then the browser tests, and the round trip again on `npm run start:cluster`. Ends with one "N passed, N failed" line; with CI=true a skipped test fails.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -39,6 +40,8 @@ function jest(name, project, env = {}) {
   // Every integration test file has a database of its own (packages/testing), so files run two at
   // a time, one per core: about half the time of one after another (decision 69).
   if (project === 'integration') args.push(`--maxWorkers=${Math.min(2, availableParallelism())}`);
+  // Each fault test runs replicas, brokers and a PostgreSQL server of its own: one at a time.
+  if (project === 'faults') args.push('--maxWorkers=1');
   step(name, process.execPath, args, { NODE_OPTIONS: '--experimental-vm-modules', ...env });
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -61,12 +64,12 @@ function flakyTests(suites) {
   ]);
 }
 
-function playwright() {
-  const output = join(reports, 'e2e.json');
+function playwright(name, config, report) {
+  const output = join(reports, report);
   step(
-    'browser tests (Playwright, Chromium)',
+    name,
     process.execPath,
-    [join(root, 'node_modules', '@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'],
+    [join(root, 'node_modules', '@playwright/test', 'cli.js'), 'test', '-c', config],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     },
@@ -79,7 +82,7 @@ function playwright() {
     totals.skipped += stats.skipped;
     flaky.push(...flakyTests(report.suites ?? []));
   } catch {
-    failures.push('browser tests: no report');
+    failures.push(`${name}: no report`);
   }
 }
 
@@ -102,8 +105,14 @@ if (process.env.TEST_DATABASE_URL) {
 } else if (strict) {
   failures.push('TEST_DATABASE_URL is not set: the PostgreSQL suite would be skipped');
 }
+jest('fault tests (replicas, brokers, PostgreSQL)', 'faults');
 step('frontend builds', 'npm', ['run', 'build']);
-playwright();
+playwright('browser tests (Playwright, Chromium)', 'e2e/playwright.config.ts', 'e2e.json');
+playwright(
+  'browser round trip on the cluster (2 replicas each)',
+  'e2e/playwright.cluster.config.ts',
+  'e2e-cluster.json',
+);
 
 console.log('\n━━ summary ━━');
 // CI aims to finish within 25 minutes: where the time went, step by step.

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { SERVICES, type ServiceName } from '@marketplace/contracts';
+import type { ServiceReplicas } from '../routing/service-replicas';
 
 export type UpstreamReadiness = 'ready' | 'not_ready' | 'unreachable';
 
@@ -16,14 +17,22 @@ async function readinessOf(baseUrl: string, timeoutMs: number): Promise<Upstream
   }
 }
 
+/** A service is ready when one of its replicas is: the gateway sends its calls there. */
+async function serviceReadiness(
+  replicaUrls: readonly string[],
+  timeoutMs: number,
+): Promise<UpstreamReadiness> {
+  const states = await Promise.all(replicaUrls.map((url) => readinessOf(url, timeoutMs)));
+  if (states.includes('ready')) return 'ready';
+  return states.includes('not_ready') ? 'not_ready' : 'unreachable';
+}
+
 /**
  * /healthz: the gateway process itself is up (restart it if not). /readyz: every service answers
- * its own /readyz, so a load balancer sends traffic only to a gateway that can serve it.
+ * its own /readyz (one replica of it at least), so a load balancer sends traffic only to a gateway
+ * that can serve it.
  */
-export function healthRoutes(options: {
-  upstreams: Readonly<Record<ServiceName, string>>;
-  timeoutMs?: number;
-}): RequestHandler {
+export function healthRoutes(options: { replicas: ServiceReplicas; timeoutMs?: number }): RequestHandler {
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
@@ -31,7 +40,7 @@ export function healthRoutes(options: {
   });
   router.get('/readyz', async (_req, res) => {
     const states = await Promise.all(
-      SERVICES.map((service) => readinessOf(options.upstreams[service], timeoutMs)),
+      SERVICES.map((service) => serviceReadiness(options.replicas[service].urls, timeoutMs)),
     );
     const services = Object.fromEntries(SERVICES.map((service, index) => [service, states[index]])) as Record<
       ServiceName,

@@ -7,10 +7,11 @@ import { noteUpstream } from '../http/access-log';
 import { forwardIdentity } from '../identity/forward-identity';
 import type { SessionResolver } from '../identity/session-resolver';
 import { chooseApiRoute, isApiPath } from './route-table';
+import type { ServiceReplicas } from './service-replicas';
 import { createUpstreamProxy } from './upstream-proxy';
 
 export interface ApiGatewayOptions {
-  upstreams: Readonly<Record<ServiceName, string>>;
+  replicas: ServiceReplicas;
   timeoutMs: number;
   sessions: SessionResolver;
   signingSecret: string;
@@ -30,7 +31,7 @@ export function apiGateway(options: ApiGatewayOptions): RequestHandler {
       service,
       createUpstreamProxy({
         service,
-        target: options.upstreams[service],
+        replicas: options.replicas[service],
         timeoutMs: options.timeoutMs,
         logger: options.logger,
       }),

@@ -1,19 +1,19 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { Pool } from 'undici';
-import type { FastPath, Logger } from '@marketplace/service-kit';
+import type { FastPath, Logger, UpstreamPool } from '@marketplace/service-kit';
 import { logProxiedRequest } from '../http/access-log';
 import type { TrustProxy } from '../http/forwarded-client';
+import { replicaDispatchers } from './replica-dispatchers';
 import {
-  IDLE_UPSTREAM_SOCKET_MS,
   answerUpstreamFailure,
   anonymousIdentity,
   endToEnd,
   headerSteps,
+  mayRetryAfter,
 } from './webhook-proxy';
 
 export interface ImageProxyOptions {
-  /** The catalog service's base URL. */
-  target: string;
+  /** The catalog service's replicas. */
+  replicas: UpstreamPool;
   timeoutMs: number;
   signingSecret: string;
   /** TRUST_PROXY, for the access line's client address. */
@@ -71,15 +71,9 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, pictu
  * here. Any other answer (404, an error) is passed on and not kept.
  */
 export function imageProxy(options: ImageProxyOptions): FastPath {
-  const { logger, timeoutMs } = options;
+  const { logger, timeoutMs, replicas } = options;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const target = new URL(options.target).origin;
-  const pool = new Pool(target, {
-    keepAliveTimeout: IDLE_UPSTREAM_SOCKET_MS,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connectTimeout: timeoutMs,
-  });
+  const dispatcherOf = replicaDispatchers(replicas, timeoutMs);
   const identity = anonymousIdentity(options.signingSecret);
   const prepare = headerSteps(options.trustProxy);
   const pictures = new Map<string, Picture>();
@@ -96,9 +90,17 @@ export function imageProxy(options: ImageProxyOptions): FastPath {
     }
   };
 
-  const fetchPicture = async (req: IncomingMessage, res: ServerResponse, url: string) => {
+  // A read: a replica that failed to answer it is left for the next one.
+  const fetchPicture = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    tried = new Set<string>(),
+  ) => {
+    const replica = replicas.pick(tried)!;
+    tried.add(replica);
     try {
-      const upstream = await pool.request({
+      const upstream = await dispatcherOf(replica).request({
         method: 'GET',
         path: url,
         headers: {
@@ -118,7 +120,12 @@ export function imageProxy(options: ImageProxyOptions): FastPath {
         keep(url, picture);
       answer(req, res, upstream.statusCode, picture);
     } catch (error) {
-      answerUpstreamFailure(logger, req, res, 'catalog', error as Error & { code?: string });
+      const failure = error as Error & { code?: string };
+      if (!res.headersSent && mayRetryAfter('GET', failure)) {
+        replicas.markDown(replica);
+        if (tried.size < replicas.urls.length) return fetchPicture(req, res, url, tried);
+      }
+      answerUpstreamFailure(logger, req, res, 'catalog', failure);
     }
   };
 

@@ -3,13 +3,14 @@ import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServiceName } from '@marketplace/contracts';
-import { holdEventStream, type Logger } from '@marketplace/service-kit';
+import { holdEventStream, mayRetryElsewhere, type Logger, type UpstreamPool } from '@marketplace/service-kit';
 import { bufferedBody } from '../http/body-limit';
 import { forwardedHeaders } from '../http/forwarded-client';
 
 export interface UpstreamProxyOptions {
   service: ServiceName;
-  target: string;
+  /** The service's replicas. */
+  replicas: UpstreamPool;
   timeoutMs: number;
   logger: Logger;
 }
@@ -31,17 +32,30 @@ export function sendError(res: ServerResponse | Socket, status: number, message:
 }
 
 /**
- * One proxy per service. Bodies stream through untouched; the Host header stays the gateway's
- * (changeOrigin false) and x-forwarded-* tell the service who called, one value each (http-proxy's
- * xfwd would append the socket's address to what a trusted proxy said). An upstream that refuses
- * the connection answers 502 at once, one that does not answer within the timeout 504; neither
- * is retried, because a retried POST could place an order twice.
+ * One proxy per service, over its replicas in turn (the pool leaves out those not ready). Bodies
+ * go through untouched (bodySizeLimit has read them); the Host header stays the gateway's (changeOrigin false) and
+ * x-forwarded-* tell the service who called, one value each (http-proxy's xfwd would append the
+ * socket's address to what a trusted proxy said). A call goes to the next replica when the first
+ * never took it (a refused connection, whatever the method) or
+ * dropped an idempotent read (GET, HEAD) before answering: a retried POST could place an order
+ * twice. When no replica is left, a refused connection answers 502, no answer within the timeout
+ * 504.
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
-  const { service, timeoutMs, logger } = options;
+  const { service, timeoutMs, logger, replicas } = options;
   const timedOut = new WeakSet<IncomingMessage>();
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: options.target,
+  /** The replicas each request has been sent to, the last one current. */
+  const attempts = new WeakMap<IncomingMessage, Set<string>>();
+  const proxy: RequestHandler = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    // Every request is routed; the target only satisfies http-proxy-middleware's check.
+    target: replicas.urls[0],
+    router: (req) => {
+      const tried = attempts.get(req) ?? new Set<string>();
+      attempts.set(req, tried);
+      const replica = replicas.pick(tried)!;
+      tried.add(replica);
+      return replica;
+    },
     changeOrigin: false,
     proxyTimeout: timeoutMs,
     agent: new Agent({ keepAlive: true, timeout: IDLE_UPSTREAM_SOCKET_MS }),
@@ -70,6 +84,19 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       error: (error, req, res) => {
         const late = timedOut.has(req);
         const log = (req as { log?: Logger }).log ?? logger;
+        const tried = attempts.get(req) ?? new Set<string>();
+        const replica = [...tried].at(-1);
+        const elsewhere = !late && mayRetryElsewhere(req.method ?? '', error);
+        if (elsewhere && replica) replicas.markDown(replica);
+        if (elsewhere && tried.size < replicas.urls.length && !('headersSent' in res && res.headersSent)) {
+          log.warn(
+            { upstream: service, replica, url: req.url, code: (error as NodeJS.ErrnoException).code },
+            'upstream replica failed; trying another',
+          );
+          return void proxy(req as never, res as never, () =>
+            sendError(res, 502, unavailableMessage(service)),
+          );
+        }
         // A refused connection needs no stack trace; its code says it all.
         log.warn(
           {
@@ -84,4 +111,5 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       },
     },
   }) as unknown as RequestHandler;
+  return proxy;
 }

@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { WEBHOOK_PATH, type ServiceName } from '@marketplace/contracts';
 import {
+  mayRetryElsewhere,
   readBody,
   sendJson,
   signIdentity,
@@ -11,6 +12,7 @@ import {
   type Logger,
   type SignedCall,
   type SignedIdentityHeaders,
+  type UpstreamPool,
 } from '@marketplace/service-kit';
 import { logProxiedRequest } from '../http/access-log';
 import { bodySizeLimit, bufferedBody } from '../http/body-limit';
@@ -18,11 +20,12 @@ import { forwardedClient, forwardedHeaders, type TrustProxy } from '../http/forw
 import { requestId } from '../http/request-id';
 import { stripClientIdentityHeaders } from '../identity/forward-identity';
 import { baseSecurityHeaders } from '../static/security-headers';
+import { replicaDispatchers } from './replica-dispatchers';
 import { sendError, timedOutMessage, unavailableMessage } from './upstream-proxy';
 
 export interface WebhookProxyOptions {
-  /** The webhook service's base URL. */
-  target: string;
+  /** The webhook service's replicas. */
+  replicas: UpstreamPool;
   timeoutMs: number;
   signingSecret: string;
   /** TRUST_PROXY: whose X-Forwarded-For names the client. */
@@ -49,15 +52,19 @@ const HOP_BY_HOP = new Set([
   'expect',
 ]);
 
-// As the other proxies: shorter than the services' keep-alive, so a closing socket is never reused.
-export const IDLE_UPSTREAM_SOCKET_MS = 30_000;
-
 /** undici's codes for an upstream that did not connect, answer or finish answering in time. */
 export const TIMEOUT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
 ]);
+
+/**
+ * Whether a lean proxy's call that failed before any answer may go to another replica: as
+ * mayRetryElsewhere, except after a timeout, which has used the caller's whole wait already.
+ */
+export const mayRetryAfter = (method: string, error: Error & { code?: string }) =>
+  !TIMEOUT_CODES.has(error.code ?? '') && mayRetryElsewhere(method, error);
 
 /**
  * The lean proxies' answer when their upstream failed: 504 when it did not answer in time, else 502,
@@ -128,25 +135,22 @@ export function headerSteps(
  * identity and forwarding headers are stripped and the latter rebuilt (from the connection, or the
  * trusted proxies' word under TRUST_PROXY), the
  * body is capped and reaches the service byte for byte, and a service that is down or silent gives
- * a quick 502 or 504.
+ * a quick 502 or 504. The body is held whole, so a webhook that a replica refused to connect goes
+ * to the next one; one that a replica dropped does not (the partner sends it again, and the
+ * service ignores the id if it was taken after all).
  */
 export function webhookProxy(options: WebhookProxyOptions): FastPath {
-  const { timeoutMs, logger } = options;
-  const target = new URL(options.target).origin;
+  const { timeoutMs, logger, replicas } = options;
   // undici's client took a third less CPU per request than node's http.request on the 2-core
-  // target (docs/performance.md). Its timeouts are the upstream timeout: no connection, no answer
-  // or a stalled answer within it is a 504.
-  const pool = new Pool(target, {
-    keepAliveTimeout: IDLE_UPSTREAM_SOCKET_MS,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connectTimeout: timeoutMs,
-  });
+  // target (docs/performance.md).
+  const dispatcherOf = replicaDispatchers(replicas, timeoutMs);
   const identity = anonymousIdentity(options.signingSecret);
   const prepare = headerSteps(options.trustProxy);
   const limitBody = bodySizeLimit();
 
-  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer, tried = new Set<string>()) => {
+    const replica = replicas.pick(tried)!;
+    tried.add(replica);
     const headers = Object.assign(
       endToEnd(req.headers),
       forwardedHeaders(req),
@@ -156,15 +160,16 @@ export function webhookProxy(options: WebhookProxyOptions): FastPath {
     const chunks: Buffer[] = [];
     let upstream: Dispatcher.DispatchController | undefined;
     let callerGone = false;
+    let answered = false;
     // A caller that hangs up takes its upstream request with it.
     res.once('close', () => {
       if (res.writableFinished) return;
       callerGone = true;
       upstream?.abort(new Error('the caller hung up'));
     });
-    pool.dispatch(
+    dispatcherOf(replica).dispatch(
       {
-        origin: target,
+        origin: replica,
         method: req.method!,
         path: req.url!,
         headers: headers as Record<string, string>,
@@ -176,6 +181,7 @@ export function webhookProxy(options: WebhookProxyOptions): FastPath {
           if (callerGone) controller.abort(new Error('the caller hung up'));
         },
         onResponseStart: (_controller, statusCode, answerHeaders) => {
+          answered = true;
           res.writeHead(statusCode, endToEnd(answerHeaders as IncomingHttpHeaders));
         },
         onResponseData: (_controller, chunk) => {
@@ -185,7 +191,12 @@ export function webhookProxy(options: WebhookProxyOptions): FastPath {
           res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
         },
         onResponseError: (_controller, error: Error & { code?: string }) => {
-          if (!callerGone) answerUpstreamFailure(logger, req, res, 'webhook', error);
+          if (callerGone) return;
+          if (!answered && mayRetryAfter('POST', error)) {
+            replicas.markDown(replica);
+            if (tried.size < replicas.urls.length) return forward(req, res, body, tried);
+          }
+          answerUpstreamFailure(logger, req, res, 'webhook', error);
         },
       },
     );

@@ -47,14 +47,41 @@ const launcherConfigSchema = z.object({
   LOG_LEVEL: z.string().optional(),
   /** Each process's own shutdown deadline (inherited by them); the launcher waits this long, plus a margin. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  /**
+   * Processes per service (`npm run start:cluster`: 2). Several need PostgreSQL and Kafka: embedded
+   * PGlite serves one connection at a time, and the outbox log is read by one consumer per service.
+   * In development the launcher starts what is not named (local-infrastructure.ts).
+   */
+  REPLICAS: z.coerce.number().int().min(1).max(4).default(1),
   SKIP_FRONTEND_BUILD: z
     .string()
     .optional()
     .transform((value) => value === 'true' || value === '1'),
 });
 
+/** Production names its database and brokers; development's cluster mode starts its own. */
+const replicasNeedSharedInfrastructure = z.refine<{
+  NODE_ENV?: string;
+  REPLICAS: number;
+  DATABASE_URL?: string;
+  KAFKA_BROKERS?: string;
+}>(
+  (config) =>
+    config.REPLICAS === 1 ||
+    !isProduction(config) ||
+    (Boolean(config.DATABASE_URL) && Boolean(config.KAFKA_BROKERS)),
+  {
+    message:
+      'several replicas in production share one PostgreSQL server and one Kafka cluster: set DATABASE_URL and KAFKA_BROKERS (README, "Run it as a cluster")',
+    path: ['REPLICAS'],
+  },
+);
+
 const launcherConfigWithDefaults = launcherConfigSchema
-  .check(refuseDevDefaults('WEBHOOK_SECRET', 'GATEWAY_SIGNING_SECRET', 'ADMIN_PASSWORD'))
+  .check(
+    refuseDevDefaults('WEBHOOK_SECRET', 'GATEWAY_SIGNING_SECRET', 'ADMIN_PASSWORD'),
+    replicasNeedSharedInfrastructure,
+  )
   .transform((config) => ({
     ...config,
     WEBHOOK_SECRET: config.WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
@@ -92,3 +119,10 @@ export function partnerHostAllowList(
 ): string {
   return [new URL(simulatorUrl).host, ...config.PARTNER_HOST_ALLOWLIST].join(',');
 }
+
+/** Where replica `replica` (0, 1, ...) of the service at `offset` listens: replicas ten ports apart. */
+export const replicaPort = (
+  config: Pick<LauncherConfig, 'SERVICES_BASE_PORT'>,
+  offset: number,
+  replica: number,
+) => config.SERVICES_BASE_PORT + offset + 10 * replica;

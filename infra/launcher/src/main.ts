@@ -2,8 +2,15 @@ import { resolve } from 'node:path';
 import { WEBHOOK_PATH } from '@marketplace/contracts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@marketplace/db';
 import { DEV_ADMIN_PASSWORD, isProduction } from '@marketplace/service-kit';
-import { devMailboxEnv, loadLauncherConfig, partnerHostAllowList, type LauncherConfig } from './config';
+import {
+  devMailboxEnv,
+  loadLauncherConfig,
+  partnerHostAllowList,
+  replicaPort,
+  type LauncherConfig,
+} from './config';
 import { buildStaleFrontends } from './frontends';
+import { startLocalInfrastructure, type LocalInfrastructure } from './local-infrastructure';
 import { startProcess, stopAll, waitUntilReady, type ProcessSpec, type RunningProcess } from './processes';
 
 /**
@@ -12,11 +19,16 @@ import { startProcess, stopAll, waitUntilReady, type ProcessSpec, type RunningPr
  * simulator, the four services and the gateway, each its own process. Ctrl-C stops them all.
  * `npm run start:prod` (NODE_ENV=production): no simulator, demo data or dev mailbox, and the
  * secrets must be given; it refuses to start, before anything is spawned, until they are.
+ * `npm run start:cluster` (REPLICAS=2): two processes of each service behind the gateway, over
+ * PostgreSQL and Kafka (started here for development when not named); a replica that dies is
+ * started again.
  */
 const root = resolve(__dirname, '..', '..', '..');
 const log = (message: string) => process.stdout.write(`launcher    │ ${message}\n`);
 /** How much longer than their own shutdown deadline the processes get before they are killed. */
 const STOP_MARGIN_MS = 5_000;
+/** How long a replica that died waits before it is started again. */
+const RESTART_DELAY_MS = 1_000;
 
 function loadConfigOrExit(): LauncherConfig {
   try {
@@ -34,7 +46,15 @@ async function main(): Promise<void> {
   if (!config.SKIP_FRONTEND_BUILD) buildStaleFrontends(root, log);
 
   let embedded: EmbeddedPostgres | undefined;
+  let local: LocalInfrastructure | undefined;
   let databaseUrl = config.DATABASE_URL;
+  let kafkaBrokers = config.KAFKA_BROKERS;
+  if (config.REPLICAS > 1 && (!databaseUrl || !kafkaBrokers)) {
+    local = await startLocalInfrastructure({ database: !databaseUrl, kafka: !kafkaBrokers });
+    databaseUrl ||= local.databaseUrl;
+    kafkaBrokers ||= local.kafkaBrokers;
+    for (const description of local.descriptions) log(`started ${description}`);
+  }
   if (!databaseUrl) {
     const dataDir = resolve(root, config.DATA_DIR, 'pglite');
     embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_DB_PORT });
@@ -42,9 +62,13 @@ async function main(): Promise<void> {
     log(`embedded PostgreSQL (PGlite) on port ${embedded.port}, data in ${dataDir}`);
   }
 
-  const base = config.SERVICES_BASE_PORT;
-  const ports = { auth: base, catalog: base + 1, order: base + 2, webhook: base + 3, partner: base + 9 };
+  const offsets = { auth: 0, catalog: 1, order: 2, webhook: 3 } as const;
+  const replicaIndexes = Array.from({ length: config.REPLICAS }, (_, replica) => replica);
+  const ports = { partner: config.SERVICES_BASE_PORT + 9 };
   const url = (port: number) => `http://127.0.0.1:${port}`;
+  /** Every replica's URL, comma-separated: how the gateway and the services find a service. */
+  const serviceUrls = (service: keyof typeof offsets) =>
+    replicaIndexes.map((replica) => url(replicaPort(config, offsets[service], replica))).join(',');
   const gatewayUrl = `http://localhost:${config.PORT}`;
   const mailbox: Record<'auth' | 'gateway', Record<string, string>> = production
     ? { auth: {}, gateway: {} }
@@ -63,12 +87,13 @@ async function main(): Promise<void> {
   const common = {
     DATABASE_URL: databaseUrl,
     GATEWAY_SIGNING_SECRET: config.GATEWAY_SIGNING_SECRET,
-    KAFKA_BROKERS: config.KAFKA_BROKERS ?? '',
+    KAFKA_BROKERS: kafkaBrokers ?? '',
+    ...local?.env,
     LOG_LEVEL: config.LOG_LEVEL,
-    AUTH_SERVICE_URL: url(ports.auth),
-    CATALOG_SERVICE_URL: url(ports.catalog),
-    ORDER_SERVICE_URL: url(ports.order),
-    WEBHOOK_SERVICE_URL: url(ports.webhook),
+    AUTH_SERVICE_URL: serviceUrls('auth'),
+    CATALOG_SERVICE_URL: serviceUrls('catalog'),
+    ORDER_SERVICE_URL: serviceUrls('order'),
+    WEBHOOK_SERVICE_URL: serviceUrls('webhook'),
     WEBHOOK_SECRET: config.WEBHOOK_SECRET,
     ...demo,
     DATA_DIR: resolve(root, config.DATA_DIR),
@@ -84,24 +109,28 @@ async function main(): Promise<void> {
       WEBHOOK_URL: `${url(config.PORT)}${WEBHOOK_PATH}`,
     },
   };
+  const service = (name: keyof typeof offsets, env: Record<string, string>): ProcessSpec[] =>
+    replicaIndexes.map((replica) => ({
+      name: config.REPLICAS === 1 ? name : `${name}#${replica + 1}`,
+      cwd: `services/${name}`,
+      port: replicaPort(config, offsets[name], replica),
+      readyPath: '/readyz',
+      env,
+      // A replica that dies is started again, as an orchestrator would; one process of its kind is not.
+      restartOnExit: config.REPLICAS > 1,
+    }));
   // Order reads the webhook service's outbox as its log in embedded mode, so it starts after it.
   const specs: ProcessSpec[] = [
     ...(production ? [] : [simulator]),
-    {
-      name: 'auth',
-      cwd: 'services/auth',
-      port: ports.auth,
-      readyPath: '/readyz',
-      env: {
-        ...common,
-        ...mailbox.auth,
-        ADMIN_USERNAME: config.ADMIN_USERNAME,
-        ADMIN_PASSWORD: config.ADMIN_PASSWORD,
-      },
-    },
-    { name: 'catalog', cwd: 'services/catalog', port: ports.catalog, readyPath: '/readyz', env: common },
-    { name: 'webhook', cwd: 'services/webhook', port: ports.webhook, readyPath: '/readyz', env: common },
-    { name: 'order', cwd: 'services/order', port: ports.order, readyPath: '/readyz', env: common },
+    ...service('auth', {
+      ...common,
+      ...mailbox.auth,
+      ADMIN_USERNAME: config.ADMIN_USERNAME,
+      ADMIN_PASSWORD: config.ADMIN_PASSWORD,
+    }),
+    ...service('catalog', common),
+    ...service('webhook', common),
+    ...service('order', common),
     {
       name: 'gateway',
       cwd: 'gateway',
@@ -119,24 +148,40 @@ async function main(): Promise<void> {
     log('stopping ...');
     const clean = await stopAll(running, config.SHUTDOWN_TIMEOUT_MS + STOP_MARGIN_MS, log);
     await embedded?.stop();
+    await local?.stop();
     // A child that missed its deadline may have left events unpublished: say so to the supervisor.
     process.exit(clean ? code : 1);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
+  /** Starts a process; one started again takes the place of its predecessor, which sets its stop order. */
+  const start = (spec: ProcessSpec, index: number, replacing?: RunningProcess): RunningProcess => {
+    const started = startProcess(root, spec, index);
+    if (replacing) running[running.indexOf(replacing)] = started;
+    else running.push(started);
+    log(`${spec.name} started: pid ${started.child.pid}, port ${spec.port}`);
+    void started.exited.then((code) => {
+      if (shuttingDown) return;
+      if (!spec.restartOnExit) {
+        log(`${spec.name} exited unexpectedly (code ${code}); stopping everything`);
+        return void shutdown(1);
+      }
+      log(`${spec.name} exited unexpectedly (code ${code}); starting it again`);
+      setTimeout(() => {
+        if (!shuttingDown) start(spec, index, started);
+      }, RESTART_DELAY_MS);
+    });
+    return started;
+  };
+
   try {
-    for (const [index, spec] of specs.entries()) {
-      const started = startProcess(root, spec, index);
-      running.push(started);
-      void started.exited.then((code) => {
-        if (!shuttingDown) {
-          log(`${spec.name} exited unexpectedly (code ${code}); stopping everything`);
-          void shutdown(1);
-        }
-      });
-      await waitUntilReady(started, 90_000);
-    }
+    // The replicas of one service start together (migrations take a lock, so one applies them).
+    const groups = new Map<string, Array<[number, ProcessSpec]>>();
+    for (const [index, spec] of specs.entries())
+      groups.set(spec.cwd, [...(groups.get(spec.cwd) ?? []), [index, spec]]);
+    for (const group of groups.values())
+      await Promise.all(group.map(([index, spec]) => waitUntilReady(start(spec, index), 90_000)));
   } catch (error) {
     log((error as Error).message);
     await shutdown(1);
@@ -164,8 +209,10 @@ async function main(): Promise<void> {
     log(`  partner webhooks  POST ${gatewayUrl}${WEBHOOK_PATH}   secret: ${config.WEBHOOK_SECRET}`);
   }
   log(
-    `  database          ${config.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'}; events via ${config.KAFKA_BROKERS ? `Kafka (${config.KAFKA_BROKERS})` : 'the outbox log'}`,
+    `  database          ${config.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : local?.databaseUrl ? 'a PostgreSQL server of its own' : 'embedded PGlite'}; events via ${kafkaBrokers ? `Kafka (${kafkaBrokers})` : 'the outbox log'}`,
   );
+  if (config.REPLICAS > 1)
+    log(`  replicas          ${config.REPLICAS} of each service, balanced by the gateway`);
   log('Press Ctrl-C to stop.');
 }
 

@@ -9,6 +9,8 @@ export interface ProcessSpec {
   env: Record<string, string>;
   /** Path answered 200 once the process can serve. */
   readyPath: string;
+  /** Started again when it exits on its own, rather than stopping everything (a replica of several). */
+  restartOnExit?: boolean;
 }
 
 export interface RunningProcess {

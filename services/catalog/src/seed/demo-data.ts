@@ -1,4 +1,5 @@
 import { rupeesToPaise } from '@marketplace/contracts';
+import { holdSeedLock } from '@marketplace/db';
 import type { CatalogPrisma } from '../infra/db/catalog-database';
 import { CATALOG_SCHEMA } from '../infra/db/schema';
 import { refreshServiceAreas } from '../infra/db/service-areas';
@@ -36,6 +37,7 @@ const SEED_TRANSACTION = { maxWait: 30_000, timeout: 120_000 };
  */
 export async function seedDemoData(prisma: CatalogPrisma, options: SeedDemoDataOptions): Promise<SeedReport> {
   return prisma.$transaction(async (tx) => {
+    await holdSeedLock(tx, CATALOG_SCHEMA);
     const report = {
       places: await seedPlaces(tx),
       categories: await seedCategories(tx),
@@ -56,6 +58,7 @@ export async function seedDemoData(prisma: CatalogPrisma, options: SeedDemoDataO
  */
 export async function seedReferenceData(prisma: CatalogPrisma): Promise<Omit<SeedReport, 'localVendors'>> {
   return prisma.$transaction(async (tx) => {
+    await holdSeedLock(tx, CATALOG_SCHEMA);
     const report = { places: await seedPlaces(tx), categories: await seedCategories(tx) };
     if (report.places) await refreshServiceAreas(tx);
     return report;

@@ -29,7 +29,10 @@ export class CatalogCommunityDirectory implements CommunityDirectory {
   }
 }
 
-export function createCatalogCommunityDirectory(options: { baseUrl: string; secret: string }) {
+export function createCatalogCommunityDirectory(options: {
+  baseUrl: string | readonly string[];
+  secret: string;
+}) {
   return new CatalogCommunityDirectory(
     createServiceClient({ ...options, service: 'auth', timeoutMs: CATALOG_TIMEOUT_MS }),
   );
