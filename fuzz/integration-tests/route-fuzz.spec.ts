@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
-import { API_ROUTES, type ApiRoute, type ServiceName } from '@marketplace/contracts';
+import { API_ROUTES, routeKey, type ApiRoute, type ServiceName } from '@marketplace/contracts';
 import { snapshot } from './data-snapshot';
 import { signFor, startFuzzStack, type FuzzStack, type Role } from './fuzz-services';
 import {
@@ -11,7 +11,7 @@ import {
   shorten,
   type FuzzRequest,
 } from './malformed';
-import { acceptsBody, BODY_SCHEMAS, QUERY_SCHEMAS, routeKey } from './route-inputs';
+import { acceptsBody, BODY_SCHEMAS, QUERY_SCHEMAS } from './route-inputs';
 
 /**
  * Every call of the route table, as anonymous, resident and administrator, with malformed bodies,

@@ -29,6 +29,15 @@ export type City = z.infer<typeof CitySchema>;
 export const CityListSchema = z.array(CitySchema);
 export const CityNameListSchema = z.array(z.string());
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /api/communities?city=&state=: each filter optional, matched case-insensitively. */
+export const CommunityQuerySchema = z.object({ city: optionalText, state: optionalText });
+
 /** GET /api/communities (active ones, optional ?city=&state=) and GET /api/communities/{id}. */
 export const CommunitySchema = z.object({
   id: z.number().int(),

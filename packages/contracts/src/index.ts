@@ -7,6 +7,7 @@ export * from './events';
 export * from './identity';
 export * from './csrf';
 export * from './api-routes';
+export * from './api-operations';
 export * from './partner-api';
 export * from './billing';
 export * from './partner-endpoints';

@@ -18,6 +18,11 @@ export const AnalyticsHoursSchema = z.coerce
   .number()
   .pipe(z.literal([1, 6, 24, 168], { error: 'hours must be one of: 1, 6, 24, 168' }));
 
+/** GET /api/webhook/analytics?hours=1|6|24|168 (default 24). `_t` is the dashboard's cache buster and means nothing. */
+export const AnalyticsQuerySchema = z.object({
+  hours: AnalyticsHoursSchema.default(DEFAULT_ANALYTICS_HOURS),
+});
+
 /** Admin spec 9: the dashboard refreshes analytics this often. */
 export const ANALYTICS_POLL_INTERVAL_MS = 30_000;
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { CommunityQuerySchema } from '@marketplace/contracts';
 import { parsePathId } from '@marketplace/service-kit';
 import { getCommunity } from '../app/queries/get-community';
 import { listCities } from '../app/queries/list-cities';
@@ -8,15 +8,6 @@ import { listStateCities } from '../app/queries/list-state-cities';
 import { listStates } from '../app/queries/list-states';
 import type { PlaceRepository } from '../domain/place.repository';
 import { toCityResponse, toCommunityResponse } from './catalog.presenters';
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
-
-/** GET /api/communities?city=&state=: each filter optional, matched case-insensitively. */
-const CommunityQuerySchema = z.object({ city: optionalText, state: optionalText });
 
 export function placesRoutes(deps: { places: PlaceRepository }): Router {
   const router = Router();

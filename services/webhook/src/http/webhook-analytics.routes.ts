@@ -1,11 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { AnalyticsHoursSchema, DEFAULT_ANALYTICS_HOURS } from '@marketplace/contracts';
+import { AnalyticsQuerySchema } from '@marketplace/contracts';
 import { requireAdmin } from '@marketplace/service-kit';
 import { getWebhookAnalytics, type GetWebhookAnalyticsDeps } from '../app/queries/get-webhook-analytics';
-
-/** `_t` is the dashboard's cache buster and means nothing here. */
-const AnalyticsQuerySchema = z.object({ hours: AnalyticsHoursSchema.default(DEFAULT_ANALYTICS_HOURS) });
 
 /** GET /api/webhook/analytics?hours=1|6|24|168 (default 24): administrators only, never cached. */
 export function webhookAnalyticsRoutes(deps: GetWebhookAnalyticsDeps): Router {
