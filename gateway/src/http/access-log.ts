@@ -4,7 +4,8 @@ import { pinoHttp } from 'pino-http';
 import { loggablePath, REQUEST_ID_HEADER, type Logger } from '@marketplace/service-kit';
 import { clientOf } from './forwarded-client';
 
-const PROBES = new Set(['/healthz', '/readyz']);
+/** Asked every few seconds by probes and the metrics scraper: not worth a line each. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 function levelFor(statusCode: number): 'error' | 'warn' | 'info' {
   return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
