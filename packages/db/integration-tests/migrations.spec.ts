@@ -57,6 +57,18 @@ describe('runMigrations', () => {
     ).rejects.toThrow('was changed after it was applied');
   });
 
+  it('applies each migration once when several processes start at the same time', async () => {
+    const dir = migrationsFolder({
+      '20260101000000_init': 'CREATE TABLE things (id serial primary key, name text not null);',
+      '20260102000000_more': "INSERT INTO things (name) VALUES ('first');",
+    });
+    const options = { connectionString: database.connectionString, schema: 'shop', migrationsDir: dir };
+    const runs = await Promise.all([1, 2, 3, 4].map(() => runMigrations(options)));
+    expect(runs.flat().sort()).toEqual(['20260101000000_init', '20260102000000_more']);
+    const things = await client.query('SELECT name FROM shop.things');
+    expect(things.rows).toEqual([{ name: 'first' }]);
+  });
+
   it('leaves nothing half-applied when a migration fails', async () => {
     const dir = migrationsFolder({
       '20260101000000_broken': 'CREATE TABLE half (id int); SELECT no_such_function();',

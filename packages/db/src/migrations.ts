@@ -30,7 +30,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 /**
  * Applies the service's SQL migrations in name order, each in its own transaction, and records
  * them as Prisma Migrate does. An applied migration whose file has changed stops the start: history
- * is never rewritten silently.
+ * is never rewritten silently. Processes migrating the same schema at once (replicas starting
+ * together, the migration Job of infra/k8s) take turns, and each migration is applied by one of them.
  */
 export async function runMigrations(options: RunMigrationsOptions): Promise<string[]> {
   const { schema } = options;
@@ -38,24 +39,38 @@ export async function runMigrations(options: RunMigrationsOptions): Promise<stri
   const migrations = listMigrations(options.migrationsDir);
   const client = new Client({ connectionString: options.connectionString });
   await client.connect();
+  // A transaction-scoped lock: PostgreSQL serialises these transactions, and the embedded server,
+  // which shares one session between connections, runs each transaction alone anyway.
+  const inLockedTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
+    await client.query('BEGIN');
+    try {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`marketplace.migrations.${schema}`]);
+      const result = await work();
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  };
+  const appliedChecksum = async (name: string) => {
+    const { rows } = await client.query<{ checksum: string }>(
+      `SELECT checksum FROM "${schema}"."_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+      [name],
+    );
+    return rows[0]?.checksum;
+  };
   const applied: string[] = [];
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await client.query(MIGRATIONS_TABLE_SQL(schema));
-    const done = await client.query<{ migration_name: string; checksum: string }>(
-      `SELECT migration_name, checksum FROM "${schema}"."_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
-    const checksums = new Map(done.rows.map((row) => [row.migration_name, row.checksum]));
+    await inLockedTransaction(async () => {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await client.query(MIGRATIONS_TABLE_SQL(schema));
+    });
     for (const migration of migrations) {
-      const known = checksums.get(migration.name);
-      if (known) {
-        if (known !== migration.checksum) {
-          throw new Error(`Migration ${schema}/${migration.name} was changed after it was applied`);
-        }
-        continue;
-      }
-      await client.query('BEGIN');
-      try {
+      const outcome = await inLockedTransaction(async () => {
+        // Read under the lock: another process may have applied it since this one started.
+        const known = await appliedChecksum(migration.name);
+        if (known !== undefined) return known === migration.checksum ? 'present' : 'changed';
         await client.query(`SET LOCAL search_path TO "${schema}"`);
         await client.query(migration.sql);
         await client.query(
@@ -63,15 +78,18 @@ export async function runMigrations(options: RunMigrationsOptions): Promise<stri
            VALUES ($1, $2, $3, now(), 1)`,
           [randomUUID(), migration.checksum, migration.name],
         );
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
+        return 'applied';
+      }).catch((error: unknown) => {
         throw new Error(`Migration ${schema}/${migration.name} failed: ${(error as Error).message}`, {
           cause: error,
         });
+      });
+      if (outcome === 'changed')
+        throw new Error(`Migration ${schema}/${migration.name} was changed after it was applied`);
+      if (outcome === 'applied') {
+        options.log?.(`applied migration ${schema}/${migration.name}`);
+        applied.push(migration.name);
       }
-      options.log?.(`applied migration ${schema}/${migration.name}`);
-      applied.push(migration.name);
     }
   } finally {
     await client.end();
