@@ -123,10 +123,11 @@ export interface OrderRepository {
   /** Relayed orders still under way, of the given categories and placed after `placedAfter`, by id. */
   listPollable(query: PollableQuery): Promise<Order[]>;
   /**
-   * Takes the right to ask the partner about the order now (recorded as an ask at `now`), unless
-   * someone asked after `askedBefore`: false then, and the caller answers what is stored.
+   * Takes the right to ask the partner about the order now: recorded as an ask at `now`, leased
+   * until `leaseUntil`. False when it is finished, was asked after `askedBefore`, or another ask's
+   * lease is running: then nobody else may ask yet, whichever replica or path (poller, refresh).
    */
-  claimStatusRefresh(orderId: number, now: Date, askedBefore: Date): Promise<boolean>;
+  claimStatusPoll(orderId: number, claim: StatusPollClaim): Promise<boolean>;
   /** Stores the rating of a delivered, unrated order; false when it is not (or no longer) so. */
   saveRating(orderId: number, rating: OrderRating): Promise<boolean>;
 
@@ -142,8 +143,14 @@ export interface OrderRepository {
   /** Cancellations still to be told to partners whose next attempt is due, oldest first. */
   listDuePartnerCancels(now: Date, limit: number): Promise<number[]>;
 
-  /** Records an ask, and the partner's new delivery estimate when it gave one. */
+  /** Records an ask's end (releasing its claim), and the partner's new delivery estimate when it gave one. */
   markPolled(orderId: number, at: Date, estimatedDeliveryAt: Date | null): Promise<void>;
+}
+
+export interface StatusPollClaim {
+  now: Date;
+  askedBefore: Date;
+  leaseUntil: Date;
 }
 
 /** What other services may learn of a resident's order: whose, which vendor's, how far along. */

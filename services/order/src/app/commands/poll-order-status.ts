@@ -26,21 +26,46 @@ interface PollOrderStatusInput {
   config: OrderStatusConfig;
   /** The config's own limits (pollLimitsOf) unless the caller needs tighter ones. */
   limits?: PollLimits;
+  /** No ask if the partner was asked about the order less than this long ago, by anyone. */
+  minIntervalMs: number;
 }
 
 export type PollResult =
-  ApplyStatusResult | { outcome: 'unknown_status'; orderId: number; externalStatus: string };
+  | ApplyStatusResult
+  | { outcome: 'unknown_status'; orderId: number; externalStatus: string }
+  /** Asked too recently, finished, or being asked by another ask: the partner was not called. */
+  | { outcome: 'not_claimed'; orderId: number };
+
+/**
+ * The longest one ask can take within these limits: every try's timeout and the pauses between
+ * tries (withRetries), so a claim's lease outlives the ask it covers.
+ */
+export function longestAskMs(limits: PollLimits, retryDelayMs: number): number {
+  const pauses = (retryDelayMs * limits.attempts * (limits.attempts - 1)) / 2;
+  return limits.attempts * limits.timeoutMs + pauses;
+}
+
+/** Covers the database round trips around the ask and the replicas' clocks being a little apart. */
+const LEASE_MARGIN_MS = 10_000;
 
 /**
  * Asks the partner for one order's status and applies it through the same use case as webhooks
- * (source 'poll'), so a status that is not newer changes nothing. The order is marked as polled
- * whether or not the partner answered, so a partner that is down is not asked again before the
- * config's next interval.
+ * (source 'poll'), so a status that is not newer changes nothing. The order is claimed first
+ * (decision 67's rule, for the poller as for refreshes): of every replica and path that would ask
+ * at once, one does, and none while an ask is running. The order is marked as polled whether or
+ * not the partner answered, so a partner that is down is not asked again before the next interval.
  */
 export async function pollOrderStatus(
   deps: PollOrderStatusDeps,
-  { order, config, limits = pollLimitsOf(config) }: PollOrderStatusInput,
+  { order, config, limits = pollLimitsOf(config), minIntervalMs }: PollOrderStatusInput,
 ): Promise<PollResult> {
+  const now = deps.clock();
+  const claimed = await deps.orders.claimStatusPoll(order.id, {
+    now,
+    askedBefore: new Date(now.getTime() - minIntervalMs),
+    leaseUntil: new Date(now.getTime() + longestAskMs(limits, deps.retryDelayMs) + LEASE_MARGIN_MS),
+  });
+  if (!claimed) return { outcome: 'not_claimed', orderId: order.id };
   const endpoint = statusEndpointFor(order, config);
   let response: PartnerOrderStatusResponse | undefined;
   try {

@@ -25,7 +25,8 @@ export interface GetOrderStatusDeps extends PollOrderStatusDeps {
 
 /**
  * The resident's order with its current status. With refresh, the partner is asked once first
- * (bounded by refreshTimeoutMs) unless it was asked within refreshMinIntervalMs; a partner that
+ * (bounded by refreshTimeoutMs) unless it was asked within refreshMinIntervalMs or is being asked
+ * (by the poller or another replica's refresh); a partner that
  * does not answer leaves the status as we know it. A resident has an allowance of refreshes over all
  * their orders too, so one with many orders cannot make us call partners without end.
  */
@@ -41,12 +42,15 @@ export async function getOrderStatus(
   // page keeps showing something true, and a 429 would only make a screen that polls show an error.
   // Charged before the order's claim, so a refused refresh does not count as a poll of the order.
   if (!deps.refreshesPerResident.take(`resident:${userId}`).allowed) return order;
-  const now = deps.clock();
-  const askedBefore = new Date(now.getTime() - deps.refreshMinIntervalMs);
-  if (!(await deps.orders.claimStatusRefresh(order.id, now, askedBefore))) return order;
   const limits = { attempts: 1, timeoutMs: Math.min(pollLimitsOf(config).timeoutMs, deps.refreshTimeoutMs) };
   try {
-    await pollOrderStatus(deps, { order, config, limits });
+    const polled = await pollOrderStatus(deps, {
+      order,
+      config,
+      limits,
+      minIntervalMs: deps.refreshMinIntervalMs,
+    });
+    if (polled.outcome === 'not_claimed') return order;
   } catch (error) {
     deps.logger.warn(
       { err: error, orderId },

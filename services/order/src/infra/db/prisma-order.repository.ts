@@ -17,6 +17,7 @@ import type {
   RelayedOrderRef,
   RelaySuccess,
   StatusHistoryEntry,
+  StatusPollClaim,
   UserOrdersPage,
 } from '../../domain/order.repository';
 import type { OrderItem as OrderItemRow, Order as OrderRow, Prisma } from './generated/client';
@@ -295,13 +296,18 @@ export class PrismaOrderRepository implements OrderRepository {
     return rows.map(toOrder);
   }
 
-  async claimStatusRefresh(orderId: number, now: Date, askedBefore: Date): Promise<boolean> {
+  async claimStatusPoll(orderId: number, claim: StatusPollClaim): Promise<boolean> {
+    // One conditional statement: of replicas claiming at once, the row lock lets one through.
     const { count } = await this.db.order.updateMany({
       where: {
         id: orderId,
-        OR: [{ lastPolledAt: null }, { lastPolledAt: { lte: askedBefore } }],
+        status: { notIn: TERMINAL_STATUSES },
+        AND: [
+          { OR: [{ lastPolledAt: null }, { lastPolledAt: { lte: claim.askedBefore } }] },
+          { OR: [{ statusPollLeaseUntil: null }, { statusPollLeaseUntil: { lte: claim.now } }] },
+        ],
       },
-      data: { lastPolledAt: now },
+      data: { lastPolledAt: claim.now, statusPollLeaseUntil: claim.leaseUntil },
     });
     return count === 1;
   }
@@ -376,7 +382,11 @@ export class PrismaOrderRepository implements OrderRepository {
   async markPolled(orderId: number, at: Date, estimatedDeliveryAt: Date | null): Promise<void> {
     await this.db.order.update({
       where: { id: orderId },
-      data: { lastPolledAt: at, ...(estimatedDeliveryAt ? { estimatedDeliveryAt } : {}) },
+      data: {
+        lastPolledAt: at,
+        statusPollLeaseUntil: null,
+        ...(estimatedDeliveryAt ? { estimatedDeliveryAt } : {}),
+      },
     });
   }
 }
