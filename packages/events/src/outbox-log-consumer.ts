@@ -1,5 +1,6 @@
 import type { EventEnvelope, Topic } from '@marketplace/contracts';
 import type { Logger } from 'pino';
+import { isDatabaseUnreachable } from '@marketplace/service-kit';
 import {
   DEFAULT_MAX_HANDLER_ATTEMPTS,
   HandlerRegistry,
@@ -12,6 +13,7 @@ import {
   type SetAsideReplay,
 } from './event-consumer';
 import { parseEventMessage } from './event-envelope';
+import type { ConsumerLag, ConsumerLagSource } from './event-metrics';
 import { assertSchemaName } from './outbox-schema';
 import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
 import { backoffDelay, WakeupSignal } from './wakeup-signal';
@@ -33,6 +35,8 @@ export interface OutboxLogConsumerOptions<Tx extends PrismaRawClient> {
   batchSize?: number;
   /** Attempts at one event before it is set aside (DEFAULT_MAX_HANDLER_ATTEMPTS). */
   maxAttempts?: number;
+  /** Told of each event set aside. */
+  onSetAside?: (topic: string) => void;
 }
 
 interface Stream {
@@ -79,7 +83,7 @@ interface LogRow {
  * holding its topic back, and after maxAttempts it is set aside in dead_letter_events. A row that
  * is not a valid envelope is logged and skipped.
  */
-export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsumer<Tx> {
+export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsumer<Tx>, ConsumerLagSource {
   private readonly registry = new HandlerRegistry<Tx>();
   private readonly wakeup = new WakeupSignal();
   private readonly logger: Logger;
@@ -106,19 +110,15 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
 
   async start(): Promise<void> {
     if (this.loop || this.registry.topics().length === 0) return;
-    const streams = this.registry.topics().map((topic): Stream => {
-      const sourceSchema = assertSchemaName(this.options.sourceSchemas[topic] ?? '');
-      return {
-        topic,
-        outbox: `"${sourceSchema}".outbox`,
-        source: `${sourceSchema}.outbox/${topic}`,
-        position: undefined,
-        oneByOneThrough: undefined,
-        failing: undefined,
-        readFailures: 0,
-        retryAt: 0,
-      };
-    });
+    const streams = this.registry.topics().map((topic): Stream => ({
+      topic,
+      ...this.logOf(topic),
+      position: undefined,
+      oneByOneThrough: undefined,
+      failing: undefined,
+      readFailures: 0,
+      retryAt: 0,
+    }));
     this.loop = this.run(streams);
   }
 
@@ -132,9 +132,38 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     return replaySetAside(this.setAsideContext(), this.registry, eventId);
   }
 
+  topics(): Topic[] {
+    return this.registry.topics();
+  }
+
+  /**
+   * The rows of each topic's log past the position this consumer has stored (its replicas share
+   * it), in partition 0: the log is one ordered stream per topic.
+   */
+  async lag(): Promise<ConsumerLag[]> {
+    const lags: ConsumerLag[] = [];
+    for (const topic of this.registry.topics()) {
+      const { outbox, source } = this.logOf(topic);
+      const [row] = await this.options.sql.query<{ lag: number }>(
+        `SELECT count(*)::int AS lag FROM ${outbox}
+          WHERE topic = $1 AND seq > coalesce(
+            (SELECT position FROM "${this.options.schema}".consumer_offsets WHERE consumer = $2 AND source = $3), 0)`,
+        [topic, this.options.name, source],
+      );
+      lags.push({ topic, partition: 0, lag: Number(row?.lag ?? 0) });
+    }
+    return lags;
+  }
+
+  /** The topic's log (the producing service's outbox) and its name in consumer_offsets.source. */
+  private logOf(topic: Topic): Pick<Stream, 'outbox' | 'source'> {
+    const sourceSchema = assertSchemaName(this.options.sourceSchemas[topic] ?? '');
+    return { outbox: `"${sourceSchema}".outbox`, source: `${sourceSchema}.outbox/${topic}` };
+  }
+
   private setAsideContext(): SetAsideContext<Tx> {
-    const { transactions, schema, name } = this.options;
-    return { transactions, schema, consumer: name, logger: this.logger };
+    const { transactions, schema, name, onSetAside } = this.options;
+    return { transactions, schema, consumer: name, logger: this.logger, onSetAside };
   }
 
   private async run(streams: Stream[]): Promise<void> {
@@ -155,10 +184,11 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
   /**
    * A batch of several events failed: read them again one by one, at once. One event failed: retry
    * it with backoff, and set it aside once it has failed maxAttempts times in a row. The log could
-   * not be read: retry with backoff, counting nothing against any event.
+   * not be read, or the database went away under the batch: retry with backoff, counting nothing
+   * against any event, so an outage never sets aside events that would pass once it is over.
    */
   private async failed(stream: Stream, error: unknown): Promise<void> {
-    if (!(error instanceof BatchFailed)) {
+    if (!(error instanceof BatchFailed) || isDatabaseUnreachable(error.cause)) {
       stream.readFailures += 1;
       this.logger.error(
         { err: error, topic: stream.topic, attempt: stream.readFailures },
@@ -216,8 +246,9 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
     for (;;) {
       const limit = stream.oneByOneThrough === undefined ? this.batchSize : 1;
       const rows: LogRow[] = await this.options.sql.query<LogRow>(
+        // outbox.seq, the column: a bare `seq` names the text alias, which sorts '100' before '99'.
         `SELECT seq::text AS seq, payload::text AS payload FROM ${stream.outbox}
-          WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY seq LIMIT $4`,
+          WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY outbox.seq LIMIT $4`,
         [stream.topic, stream.position, settled, limit],
       );
       if (rows.length === 0 || this.stopping) return;

@@ -181,9 +181,10 @@ export class OutboxRelay {
   }
 
   private async publishBatch(): Promise<number> {
+    // outbox.seq, the column: a bare `seq` names the text alias, which sorts '100' before '99'.
     const rows = await this.options.sql.query<OutboxRow>(
       `SELECT seq::text AS seq, id::text AS id, topic, key, type, payload::text AS payload
-         FROM ${this.table} WHERE published_at IS NULL ORDER BY seq LIMIT $1`,
+         FROM ${this.table} WHERE published_at IS NULL ORDER BY outbox.seq LIMIT $1`,
       [this.batchSize],
     );
     if (rows.length === 0) return 0;

@@ -18,6 +18,13 @@ export interface KafkaMockCluster {
   brokerUp(brokerId: number): Promise<void>;
   /** Creates a topic up front; the mock's admin CreateTopics does not work with kafkajs. */
   createTopic(name: string, partitions: number): Promise<void>;
+  /**
+   * Makes a broker the partition's leader. The mock picks leaders at random and never moves them
+   * off a broker that is down, so a test places them to know which partitions an outage stops.
+   */
+  setPartitionLeader(topic: string, partition: number, brokerId: number): Promise<void>;
+  /** Makes a broker the consumer group's coordinator (the mock hashes the group id otherwise). */
+  setGroupCoordinator(groupId: string, brokerId: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +77,8 @@ export async function startKafkaMockCluster(
     brokerDown: (brokerId) => command(`down ${brokerId}`),
     brokerUp: (brokerId) => command(`up ${brokerId}`),
     createTopic: (name, partitions) => command(`topic ${name} ${partitions}`),
+    setPartitionLeader: (topic, partition, brokerId) => command(`leader ${topic} ${partition} ${brokerId}`),
+    setGroupCoordinator: (groupId, brokerId) => command(`coordinator ${groupId} ${brokerId}`),
     stop: () => stopChild(child, exit, () => exited),
   };
 }

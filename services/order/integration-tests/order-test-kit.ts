@@ -70,19 +70,28 @@ export async function startOrderDatabase(): Promise<OrderDatabase> {
     schema: ORDER_SCHEMA,
     migrationsDir: join(__dirname, '../prisma/migrations'),
   });
-  // PGlite's socket server interleaves the extended-protocol messages of concurrent connections
-  // (one connection's Bind can land on another's Parse), so on PGlite the test process uses one.
-  const prisma = createPrisma(PrismaClient, {
-    connectionString: database.connectionString,
-    schema: ORDER_SCHEMA,
-    poolMax: usesRealPostgres() ? 10 : 1,
-  });
-  await prisma.$executeRawUnsafe('CREATE SCHEMA webhooks');
+  const db = openOrderDatabase(database.connectionString, database.drop);
+  await db.prisma.$executeRawUnsafe('CREATE SCHEMA webhooks');
   for (const statement of outboxTablesSql('webhooks')
     .split(';')
     .filter((sql) => sql.trim())) {
-    await prisma.$executeRawUnsafe(statement);
+    await db.prisma.$executeRawUnsafe(statement);
   }
+  return db;
+}
+
+/**
+ * The order service's tables in a database its migrations have run on (a service process's, in
+ * the fault tests); close() disconnects, then runs `drop`.
+ */
+export function openOrderDatabase(connectionString: string, drop: () => Promise<void>): OrderDatabase {
+  // PGlite's socket server interleaves the extended-protocol messages of concurrent connections
+  // (one connection's Bind can land on another's Parse), so on PGlite the test process uses one.
+  const prisma = createPrisma(PrismaClient, {
+    connectionString,
+    schema: ORDER_SCHEMA,
+    poolMax: usesRealPostgres() ? 10 : 1,
+  });
   const query = <T>(sql: string, ...values: unknown[]) => prisma.$queryRawUnsafe<T[]>(sql, ...values);
   return {
     prisma,
@@ -98,7 +107,7 @@ export async function startOrderDatabase(): Promise<OrderDatabase> {
       ).map((row) => row.title),
     close: async () => {
       await prisma.$disconnect();
-      await database.drop();
+      await drop();
     },
   };
 }
@@ -282,6 +291,7 @@ export function startOrderService(
     earlyUpdateMaxAgeMs: 60_000,
     pollTickMs: 60_000,
     pollBatchSize: 100,
+    pollConcurrency: 4,
     pollRetryDelayMs: 10,
     refreshTimeoutMs: 2_000,
     refreshMinIntervalMs: 10_000,

@@ -3,6 +3,9 @@
  * Prints the bootstrap servers on the first line of stdout, then obeys
  * commands on stdin, one per line, answering "ok" or "error <reason>":
  *   down <broker-id> | up <broker-id> | topic <name> <partitions>
+ *   | leader <topic> <partition> <broker-id> | coordinator <group-id> <broker-id>
+ * The mock never moves a leader or a coordinator by itself, not even off a broker that is down:
+ * tests place them with these commands to know what an outage takes away.
  * Exits when stdin closes or on SIGTERM/SIGINT.
  */
 #include <librdkafka/rdkafka.h>
@@ -49,7 +52,7 @@ int main(int argc, char **argv) {
   char errstr[512];
   char line[512];
   char name[256];
-  int id, partitions;
+  int id, partition, partitions;
 
   /* No sigaction SA_RESTART: a signal must interrupt the blocking read of stdin. */
   struct sigaction sa;
@@ -82,6 +85,10 @@ int main(int argc, char **argv) {
     else if (sscanf(line, "up %d", &id) == 1) answer(rd_kafka_mock_broker_set_up(cluster, id));
     else if (sscanf(line, "topic %255s %d", name, &partitions) == 2)
       answer(rd_kafka_mock_topic_create(cluster, name, partitions, broker_count < 3 ? broker_count : 3));
+    else if (sscanf(line, "leader %255s %d %d", name, &partition, &id) == 3)
+      answer(rd_kafka_mock_partition_set_leader(cluster, name, partition, id));
+    else if (sscanf(line, "coordinator %255s %d", name, &id) == 2)
+      answer(rd_kafka_mock_coordinator_set(cluster, "group", name, id));
     else {
       printf("error unknown command\n");
       fflush(stdout);

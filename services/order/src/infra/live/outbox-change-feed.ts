@@ -129,8 +129,9 @@ export class OutboxChangeFeed {
     const settled = await this.settledPosition();
     while (this.position !== undefined && this.position < settled && !this.stopping) {
       const rows: ChangeRow[] = await this.options.sql.query<ChangeRow>(
+        // outbox.seq, the column: a bare `seq` names the text alias, which sorts '100' before '99'.
         `SELECT seq::text AS seq, key, payload->'data'->>'userId' AS user_id FROM ${OUTBOX}
-          WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY seq LIMIT $4`,
+          WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY outbox.seq LIMIT $4`,
         [TOPICS.orders, this.position.toString(), settled.toString(), ROWS_PER_READ],
       );
       if (rows.length === 0) {
