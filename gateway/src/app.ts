@@ -1,15 +1,18 @@
 import express, { type Express } from 'express';
 import { errorHandler, notFound, withFastPath, type Logger } from '@marketplace/service-kit';
-import { upstreamUrls, type GatewayConfig } from './config';
+import type { GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev/dev-mailbox.routes';
 import { accessLog } from './http/access-log';
 import { forwardedClient } from './http/forwarded-client';
+import { gatewayMetrics, gatewayRouteOf } from './http/metrics';
 import { requestId } from './http/request-id';
 import { healthRoutes } from './health/health.routes';
+import { apiDocsRoutes } from './openapi/api-docs.routes';
 import { stripClientIdentityHeaders } from './identity/forward-identity';
 import type { SessionResolver } from './identity/session-resolver';
 import { apiGateway } from './routing/api-gateway';
 import { imageProxy } from './routing/image-proxy';
+import { serviceReplicas } from './routing/service-replicas';
 import { webhookProxy } from './routing/webhook-proxy';
 import { frontends } from './static/frontends';
 import { baseSecurityHeaders } from './static/security-headers';
@@ -22,7 +25,8 @@ export interface GatewayDeps {
 
 /** The gateway's Express app, without listening (main.ts listens; tests use supertest). */
 export function createApp({ config, logger, sessions }: GatewayDeps): Express {
-  const upstreams = upstreamUrls(config);
+  const replicas = serviceReplicas(config, logger);
+  const metrics = gatewayMetrics(config);
   const app = express();
   app.disable('x-powered-by');
 
@@ -31,14 +35,16 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
   app.use(accessLog(logger));
   app.use(baseSecurityHeaders());
   app.use(stripClientIdentityHeaders());
-  app.use(healthRoutes({ upstreams }));
+  app.get('/metrics', metrics.handler);
+  app.use(healthRoutes({ replicas }));
   if (config.DEV_MAILBOX_DIR) app.use(devMailboxRoutes(config.DEV_MAILBOX_DIR));
   // Development's paths are no page of the shell's: without the mailbox (always in production) a
   // browser gets a plain 404 rather than the shell, which would look as if something were there.
   app.use('/dev', (_req, _res, next) => next(notFound()));
+  app.use(apiDocsRoutes());
   app.use(
     apiGateway({
-      upstreams,
+      replicas,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       sessions,
       signingSecret: config.GATEWAY_SIGNING_SECRET,
@@ -54,18 +60,21 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
   app.use(errorHandler(logger));
   // Partners' webhooks and stored pictures take lean paths of their own, in front of Express.
   const webhooks = webhookProxy({
-    target: upstreams.webhook,
+    replicas: replicas.webhook,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     signingSecret: config.GATEWAY_SIGNING_SECRET,
     trustProxy: config.TRUST_PROXY,
     logger,
   });
   const pictures = imageProxy({
-    target: upstreams.catalog,
+    replicas: replicas.catalog,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     signingSecret: config.GATEWAY_SIGNING_SECRET,
     trustProxy: config.TRUST_PROXY,
     logger,
   });
-  return withFastPath(app, (req, res, next) => pictures(req, res, () => webhooks(req, res, next)));
+  return metrics.observe(
+    withFastPath(app, (req, res, next) => pictures(req, res, () => webhooks(req, res, next))),
+    gatewayRouteOf,
+  );
 }

@@ -7,10 +7,9 @@ import {
   parseConfig,
   portSchema,
   refuseDevDefaults,
+  serviceUrlsSchema,
 } from '@marketplace/service-kit';
 import { parseTrustProxy } from './http/forwarded-client';
-
-const serviceUrl = (fallback: string) => z.url().default(fallback);
 
 const originList = z
   .string()
@@ -33,7 +32,7 @@ const originList = z
     return origins as ReadonlySet<string>;
   });
 
-const remotesManifest = z
+export const remotesManifestSchema = z
   .string()
   .optional()
   .transform((value, context) => {
@@ -80,14 +79,18 @@ const gatewayConfigSchema = baseServiceConfigSchema
     LOG_LEVEL: true,
     SHUTDOWN_TIMEOUT_MS: true,
     SHUTDOWN_DRAIN_MS: true,
+    METRICS_TOKEN: true,
   })
   .extend({
     PORT: portSchema(8080),
     HOST: z.string().default('127.0.0.1'),
-    AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
-    CATALOG_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
-    ORDER_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),
-    WEBHOOK_SERVICE_URL: serviceUrl('http://127.0.0.1:4004'),
+    /** Each service's URL, or its replicas' URLs separated by commas (balanced, see upstream-pool). */
+    AUTH_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4001'),
+    CATALOG_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4002'),
+    ORDER_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4003'),
+    WEBHOOK_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4004'),
+    /** How often each replica's /readyz is asked when a service has several. */
+    UPSTREAM_PROBE_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
     /** Holds shell/dist and mf-*\/dist; the repository root by default. */
     STATIC_ROOT: z.string().default(resolve(__dirname, '../..')),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -104,7 +107,7 @@ const gatewayConfigSchema = baseServiceConfigSchema
     /** Other origins (comma-separated) whose pages may call state-changing /api routes. */
     TRUSTED_ORIGINS: originList,
     /** Where the browser loads each remote from, when not the shell build's remotes-manifest.json. */
-    REMOTES_MANIFEST_JSON: remotesManifest,
+    REMOTES_MANIFEST_JSON: remotesManifestSchema,
     /**
      * The proxies in front of the gateway (a count, or their addresses): their X-Forwarded-For and
      * X-Forwarded-Proto name the client. Unset, the connection does and those headers are ignored.
@@ -119,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return parseConfig(gatewayConfigSchema, env);
 }
 
-export function upstreamUrls(config: GatewayConfig): Readonly<Record<ServiceName, string>> {
+export function upstreamUrls(config: GatewayConfig): Readonly<Record<ServiceName, readonly string[]>> {
   return {
     auth: config.AUTH_SERVICE_URL,
     catalog: config.CATALOG_SERVICE_URL,

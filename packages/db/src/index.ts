@@ -1,3 +1,4 @@
 export * from './embedded-postgres';
 export * from './migrations';
 export * from './prisma';
+export * from './seed-lock';

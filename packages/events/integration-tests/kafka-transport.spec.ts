@@ -37,6 +37,7 @@ describe('Kafka transport: outbox relay to a consumer group (librdkafka mock clu
   let rawProducer: Producer;
   const seen: SeenMessage[] = [];
   let handlerFailuresToCome = 0;
+  let connectionLossesToCome = 0;
 
   const effectsOf = async (eventIds: string[]) =>
     (await db.effects()).filter((effect) => eventIds.includes(effect.eventId));
@@ -64,6 +65,11 @@ describe('Kafka transport: outbox relay to a consumer group (librdkafka mock clu
       if (handlerFailuresToCome > 0) {
         handlerFailuresToCome -= 1;
         throw new Error('downstream unavailable');
+      }
+      if (connectionLossesToCome > 0) {
+        connectionLossesToCome -= 1;
+        // What node-postgres throws when the server goes away under a query (a restart).
+        throw new Error('Connection terminated unexpectedly');
       }
       await recordEffect(envelope, tx);
     });
@@ -206,6 +212,21 @@ describe('Kafka transport: outbox relay to a consumer group (librdkafka mock clu
 
     expect(effects.map((row) => row.eventId)).toEqual([first.id, second.id]);
     expect(handlerFailuresToCome).toBe(0);
+  });
+
+  it('keeps retrying an event past its attempts while the database is away, and applies it once back', async () => {
+    connectionLossesToCome = MAX_ATTEMPTS + 1;
+    const event = await changeOrderStatus(db, 51, 'pending', 'accepted');
+    orderService.notify();
+
+    const effects = await waitFor(
+      () => effectsOf([event.id]),
+      (rows) => rows.length === 1,
+    );
+
+    expect(effects[0]?.eventId).toBe(event.id);
+    expect(connectionLossesToCome).toBe(0);
+    expect((await db.deadLetters()).filter((row) => row.eventId === event.id)).toEqual([]);
   });
 
   it('sets aside an event its handler keeps failing on, then goes on with the partition', async () => {

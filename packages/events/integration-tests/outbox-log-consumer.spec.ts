@@ -253,6 +253,19 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
     expect(await db.deadLetters()).toEqual([]);
   });
 
+  it('does not count a database lost under a batch towards setting its event aside', async () => {
+    // What node-postgres throws when the server goes away under a query (a restart).
+    const flaky = failingFirst(3, 'Connection terminated unexpectedly');
+    const event = await changeOrderStatus(db, 9, 'pending', 'accepted');
+    await startConsumer(flaky.handler, 2);
+
+    const effects = await waitFor(db.effects, (rows) => rows.length === 1);
+
+    expect(effects[0]?.eventId).toBe(event.id);
+    expect(flaky.failuresLeft()).toBe(0);
+    expect(await db.deadLetters()).toEqual([]);
+  });
+
   it('never delivers an event whose transaction rolled back', async () => {
     await startConsumer();
     await expect(

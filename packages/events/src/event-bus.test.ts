@@ -86,7 +86,12 @@ function fakeBroker() {
   /** Delivers one message, as the consumer's next fetch would. */
   const deliver = (topic: string, value: string) => {
     batchInFlight = eachBatch!({
-      batch: { topic, partition: 0, messages: [{ offset: '0', value: Buffer.from(value) }] },
+      batch: {
+        topic,
+        partition: 0,
+        highWatermark: '1',
+        messages: [{ offset: '0', value: Buffer.from(value) }],
+      },
       resolveOffset: () => {},
       heartbeat: async () => {},
       commitOffsetsIfNecessary: async () => {},

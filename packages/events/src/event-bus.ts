@@ -1,6 +1,8 @@
 import { TOPICS, type Topic } from '@marketplace/contracts';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import type { EventConsumer, EventHandler } from './event-consumer';
+import { EventMetrics } from './event-metrics';
 import { createKafkaClient, parseBrokerList } from './kafka-client';
 import { KafkaEventConsumer, type KafkaConsumerTuning } from './kafka-event-consumer';
 import { OutboxLogConsumer, type TopicSourceSchemas } from './outbox-log-consumer';
@@ -34,6 +36,8 @@ export interface EventBusConfig<Tx extends PrismaRawClient> {
   batchSize?: number;
   /** Attempts at one event before it is set aside in dead_letter_events (DEFAULT_MAX_HANDLER_ATTEMPTS). */
   maxAttempts?: number;
+  /** The process's metrics registry: the bus adds its outbox, lag and dead-letter figures (EventMetrics). */
+  metrics?: Registry;
 }
 
 export interface EventBus<Tx extends PrismaRawClient> extends EventConsumer<Tx> {
@@ -52,6 +56,15 @@ export interface EventBus<Tx extends PrismaRawClient> extends EventConsumer<Tx> 
 export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfig<Tx>): EventBus<Tx> {
   const brokers = parseBrokerList(config.kafkaBrokers);
   const logger = config.logger.child({ component: 'events' });
+  const metrics =
+    config.metrics &&
+    new EventMetrics({
+      registry: config.metrics,
+      schema: config.schema,
+      sql: config.sql,
+      consumer: config.service,
+    });
+  const onSetAside = metrics?.setAside;
   if (brokers.length === 0) {
     const consumer = new OutboxLogConsumer<Tx>({
       name: config.service,
@@ -63,7 +76,10 @@ export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfi
       ...(config.pollIntervalMs === undefined ? {} : { pollIntervalMs: config.pollIntervalMs }),
       ...(config.batchSize === undefined ? {} : { batchSize: config.batchSize }),
       ...(config.maxAttempts === undefined ? {} : { maxAttempts: config.maxAttempts }),
+      onSetAside,
     });
+    // Without a relay nothing is ever marked published: the backlog is the consumers' lag.
+    metrics?.watchConsumer(consumer);
     return busOf('outbox-log', consumer, undefined);
   }
   const kafka = createKafkaClient({ brokers, clientId: `marketplace-${config.service}`, logger });
@@ -75,7 +91,10 @@ export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfi
     logger,
     ...config.kafkaConsumer,
     ...(config.maxAttempts === undefined ? {} : { maxAttempts: config.maxAttempts }),
+    onSetAside,
   });
+  metrics?.watchConsumer(consumer);
+  metrics?.watchOutbox();
   const relay = new OutboxRelay({ ...config.relay, kafka, schema: config.schema, sql: config.sql, logger });
   return busOf('kafka', consumer, relay);
 }

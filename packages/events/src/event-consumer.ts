@@ -147,6 +147,8 @@ export interface SetAsideContext<Tx extends SqlExecutor> {
   /** The consumer's name in processed_events. */
   consumer: string;
   logger: Logger;
+  /** Told of each event set aside (the service's events_set_aside_total). */
+  onSetAside?: (topic: string) => void;
 }
 
 /**
@@ -192,6 +194,7 @@ export async function trySetAside<Tx extends SqlExecutor>(
     { err: failure.error, topic, eventId: envelope.id, type: envelope.type, attempts: failure.attempts },
     'event set aside in dead_letter_events after its handlers kept failing',
   );
+  context.onSetAside?.(topic);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { Topic } from '@marketplace/contracts';
 import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
+import { isDatabaseUnreachable } from '@marketplace/service-kit';
 import {
   DEFAULT_MAX_HANDLER_ATTEMPTS,
   HandlerRegistry,
@@ -13,8 +14,10 @@ import {
   type SetAsideReplay,
 } from './event-consumer';
 import { parseEventMessage } from './event-envelope';
+import type { ConsumerLag, ConsumerLagSource } from './event-metrics';
 import { createKafkaClient } from './kafka-client';
 import { assertSchemaName } from './outbox-schema';
+import { PartitionLags } from './partition-lags';
 import type { PrismaRawClient, TransactionRunner } from './sql-client';
 import { backoffDelay, WakeupSignal } from './wakeup-signal';
 
@@ -33,6 +36,8 @@ export interface KafkaEventConsumerOptions<Tx extends PrismaRawClient> {
   fetchMaxWaitMs?: number;
   /** Attempts at one event before it is set aside (DEFAULT_MAX_HANDLER_ATTEMPTS). */
   maxAttempts?: number;
+  /** Told of each event set aside. */
+  onSetAside?: (topic: string) => void;
 }
 
 export type KafkaConsumerTuning = Pick<
@@ -55,9 +60,10 @@ export interface KafkaEventConsumerConfig<Tx extends PrismaRawClient> extends Om
  * is set aside in dead_letter_events and the partition moves on. A message that is not a valid
  * envelope is logged and skipped.
  */
-export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventConsumer<Tx> {
+export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventConsumer<Tx>, ConsumerLagSource {
   private readonly registry = new HandlerRegistry<Tx>();
   private readonly wakeup = new WakeupSignal();
+  private readonly lags = new PartitionLags();
   private readonly logger: Logger;
   private consumer: Consumer | undefined;
   private connecting: Promise<void> | undefined;
@@ -98,6 +104,7 @@ export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventCons
       retry: { restartOnFailure: async () => !this.stopping },
     });
     this.consumer = consumer;
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => this.lags.assigned(payload.memberAssignment));
     // kafkajs restarts itself after retriable failures only; after any other, rejoin here.
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       if (payload.restart || this.stopping) return;
@@ -121,9 +128,18 @@ export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventCons
     return replaySetAside(this.setAsideContext(), this.registry, eventId);
   }
 
+  topics(): Topic[] {
+    return this.registry.topics();
+  }
+
+  /** Each held partition's lag as of its last fetch (see PartitionLags). */
+  async lag(): Promise<ConsumerLag[]> {
+    return this.lags.snapshot();
+  }
+
   private setAsideContext(): SetAsideContext<Tx> {
-    const { transactions, schema, name } = this.options;
-    return { transactions, schema, consumer: name, logger: this.logger };
+    const { transactions, schema, name, onSetAside } = this.options;
+    return { transactions, schema, consumer: name, logger: this.logger, onSetAside };
   }
 
   private async connectUntilRunning(
@@ -160,10 +176,13 @@ export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventCons
     isRunning,
     isStale,
   }: EachBatchPayload): Promise<void> {
+    const { topic, partition, highWatermark } = batch;
+    this.lags.record(topic, partition, highWatermark, batch.messages[0]?.offset ?? highWatermark);
     for (const message of batch.messages) {
       if (this.stopping || !isRunning() || isStale()) return;
-      if (!(await this.deliver(batch.topic, batch.partition, message, heartbeat))) return;
+      if (!(await this.deliver(topic, partition, message, heartbeat))) return;
       resolveOffset(message.offset);
+      this.lags.record(topic, partition, highWatermark, String(BigInt(message.offset) + 1n));
       await commitOffsetsIfNecessary();
     }
   }
@@ -188,7 +207,9 @@ export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventCons
     const handlers = this.registry.for(topic);
     const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_HANDLER_ATTEMPTS;
     const setAsideContext = this.setAsideContext();
-    for (let attempt = 1; ; attempt += 1) {
+    // Only the handlers' own failures count towards setting the event aside: a database outage
+    // is no fault of the event's, and it would pass once the database is back.
+    for (let attempt = 1, failures = 0; ; attempt += 1) {
       try {
         const fresh = await transactions.runInTransaction((tx) =>
           handleOnce(tx, schema, name, envelope, handlers),
@@ -197,8 +218,9 @@ export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventCons
         return true;
       } catch (error) {
         if (this.stopping) return false;
-        const failure = { error, attempts: attempt };
-        if (attempt >= maxAttempts && (await trySetAside(setAsideContext, topic, envelope, failure)))
+        if (!isDatabaseUnreachable(error)) failures += 1;
+        const failure = { error, attempts: failures };
+        if (failures >= maxAttempts && (await trySetAside(setAsideContext, topic, envelope, failure)))
           return true;
         this.logger.error(
           { err: error, eventId: envelope.id, type: envelope.type, attempt },

@@ -69,3 +69,19 @@ describe('refuseDevDefaults', () => {
     expect(parseConfig(schema, { ...development, NODE_ENV: 'test' })).toMatchObject({ SEED_DEMO_DATA: true });
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is optional, an empty value counting as unset', () => {
+    expect(parseConfig(schema, ownSecrets).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig(schema, { ...ownSecrets, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig(schema, { ...ownSecrets, METRICS_TOKEN: 'a-scraper-token-0123' }).METRICS_TOKEN).toBe(
+      'a-scraper-token-0123',
+    );
+  });
+
+  it('refuses a token short enough to guess', () => {
+    expect(() => parseConfig(schema, { ...ownSecrets, METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+  });
+});

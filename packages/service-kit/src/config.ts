@@ -64,6 +64,19 @@ export function refuseDevDefaults(...secrets: ProductionSecret[]) {
   });
 }
 
+/**
+ * METRICS_TOKEN: the bearer token the scraper sends for /metrics (docs/operations.md); unset or
+ * empty, /metrics is served without one, except by the gateway in production.
+ */
+export const metricsTokenSchema = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine(
+    (value) => value === undefined || value.length >= 16,
+    'METRICS_TOKEN must be at least 16 characters',
+  );
+
 /** Settings every service shares; each service extends this with its own. */
 export const baseServiceConfigSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -82,15 +95,32 @@ export const baseServiceConfigSchema = z.object({
             .filter(Boolean)
         : [],
     ),
+  /**
+   * How long a consumer may go silent before its group moves its partitions to the others (Kafka's
+   * session.timeout.ms; the rebalance waits as long for members to rejoin). 30 s suits a real
+   * cluster; librdkafka's mock, which holds a join for the whole of it, wants a few seconds.
+   */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   SEED_DEMO_DATA: z
     .string()
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.string().default('info'),
+  /** The address to listen on: loopback here; 0.0.0.0 in a container, whose traffic comes from outside it. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * true: apply the service's database migrations and exit, without serving (the migration Job that
+   * runs before a rollout, infra/k8s).
+   */
+  MIGRATE_ONLY: z
+    .enum(['true', 'false'], { error: 'MIGRATE_ONLY must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   /** After SIGTERM, the process exits 1 if its shutdown has not ended within this (runService). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   /** After SIGTERM, how long readiness answers 503 before the listener closes (runService). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  METRICS_TOKEN: metricsTokenSchema,
 });
 
 export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

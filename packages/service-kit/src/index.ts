@@ -1,5 +1,6 @@
 export * from './logger';
 export * from './errors';
+export * from './database-unavailable';
 export * from './identity-signature';
 export * from './config';
 export * from './request-context';
@@ -19,3 +20,5 @@ export * from './rate-limiter';
 export * from './path-id';
 export * from './escape-html';
 export * from './event-stream';
+export * from './upstream-pool';
+export * from './metrics';

@@ -1,12 +1,18 @@
 import request from 'supertest';
+import { Counter } from 'prom-client';
 import { z } from 'zod';
 import { createLogger } from './logger';
 import { createServiceApp, mountUnbuiltSpecRoutes } from './service-app';
 import { signIdentity } from './identity-signature';
 import { badRequest } from './errors';
+import { createMetrics } from './metrics';
+import { metricSamples } from '@marketplace/testing';
 import type { Identity } from '@marketplace/contracts';
 
 const secret = 'test-signing-secret-0123456789';
+/** What node-postgres throws when the server does not listen. */
+const databaseAway = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 const ItemSchema = z.object({ name: z.string().min(1, 'Name is required'), quantity: z.number().int() });
 
 function buildApp(readiness: () => Promise<void> = async () => {}) {
@@ -25,6 +31,9 @@ function buildApp(readiness: () => Promise<void> = async () => {}) {
       });
       app.get('/api/orders/bad', () => {
         throw badRequest('Invalid order ID');
+      });
+      app.get('/api/orders/database-away', () => {
+        throw databaseAway();
       });
       mountUnbuiltSpecRoutes(app, 'order');
     },
@@ -113,6 +122,19 @@ describe('createServiceApp', () => {
     expect(response.body).toEqual({ message: 'test is not ready' });
   });
 
+  it('answers 503 with Retry-After, and readiness 503, while the database cannot be reached', async () => {
+    const response = await request(app)
+      .get('/api/orders/database-away')
+      .set(signed('GET', '/api/orders/database-away'));
+    expect([response.status, response.headers['retry-after']]).toEqual([503, '5']);
+    expect(response.body.message).toMatch(
+      /^The test service is temporarily unavailable because its database/,
+    );
+    const notReady = await request(buildApp(async () => Promise.reject(databaseAway()))).get('/readyz');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toEqual(response.body);
+  });
+
   it('turns every client mistake into a 4xx with a message', async () => {
     const post = () =>
       request(app)
@@ -198,5 +220,55 @@ describe('createServiceApp', () => {
       admin: { id: 1, username: 'admin', sessionId: 's' },
     });
     expect((await request(app).get('/api/admin/orders-report').set(admin)).status).toBe(501);
+  });
+});
+
+describe('createServiceApp /metrics', () => {
+  it('answers the scraper without a gateway signature, counting the calls by route template', async () => {
+    const app = buildApp();
+    await request(app)
+      .post('/api/orders')
+      .set(signed('POST', '/api/orders'))
+      .send({ name: 'Dosa', quantity: 1 });
+    // Refused before any route ran: labelled by the route table's template all the same.
+    await request(app).get('/api/orders/17');
+    await request(app).get('/api/nothing-here').set(signed('GET', '/api/nothing-here'));
+
+    const response = await request(app).get('/metrics').expect(200);
+    const samples = metricSamples(response.text, 'http_requests_total');
+    expect(samples).toContain(
+      'http_requests_total{method="POST",route="/api/orders",service="test",status="201"} 1',
+    );
+    expect(samples).toContain(
+      'http_requests_total{method="GET",route="/api/orders/:orderId",service="test",status="401"} 1',
+    );
+    expect(samples).toContain(
+      'http_requests_total{method="GET",route="unmatched",service="test",status="404"} 1',
+    );
+  });
+
+  it('serves the metrics it is given, under their access rule', async () => {
+    const metrics = createMetrics('test', { token: 'scraper-token-0123456789' });
+    new Counter({
+      name: 'orders_placed_total',
+      help: 'a service’s own',
+      registers: [metrics.registry],
+    }).inc();
+    const app = createServiceApp({
+      name: 'test',
+      logger: createLogger('test', 'silent'),
+      identitySecret: secret,
+      readiness: async () => undefined,
+      routes: () => undefined,
+      metrics,
+    });
+    await request(app).get('/metrics').expect(401);
+    const response = await request(app)
+      .get('/metrics')
+      .set('authorization', 'Bearer scraper-token-0123456789')
+      .expect(200);
+    expect(metricSamples(response.text, 'orders_placed_total')).toEqual([
+      'orders_placed_total{service="test"} 1',
+    ]);
   });
 });

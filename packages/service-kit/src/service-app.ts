@@ -9,12 +9,18 @@ import express, {
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { ZodError } from 'zod';
-import { API_ROUTES, WEBHOOK_PATH, type ServiceName } from '@marketplace/contracts';
+import { API_ROUTES, findApiRoute, WEBHOOK_PATH, type ServiceName } from '@marketplace/contracts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableMessage,
+  isDatabaseUnreachable,
+} from './database-unavailable';
 import { HttpError, notImplemented, payloadTooLarge } from './errors';
 import { withFastPath, type FastPath } from './fast-path';
 import { verifyIdentity } from './identity-signature';
 import { requireAdmin } from './request-context';
 import { loggablePath, type Logger } from './logger';
+import { createMetrics, type Metrics } from './metrics';
 import { assignRequestId, REQUEST_ID_HEADER } from './request-id';
 
 declare module 'express-serve-static-core' {
@@ -43,9 +49,19 @@ export interface ServiceAppOptions {
    * full, with what the app would add: request id (assignRequestId), access line, identity check.
    */
   fastPath?: FastPath;
+  /** The process's metrics (createMetrics), served at /metrics; a registry of the app's own by default. */
+  metrics?: Metrics;
 }
 
-const UNSIGNED_PATHS = new Set(['/healthz', '/readyz']);
+/** Asked by probes and the scraper, which carry no gateway signature and are not logged. */
+const UNSIGNED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The calls of the route table by their template, for requests Express's router did not match. */
+function apiRouteOf(req: IncomingMessage): string | undefined {
+  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+  // Express shortens req.url inside a mounted handler; originalUrl is what arrived.
+  return findApiRoute(method, loggablePath((req as Partial<Request>).originalUrl ?? req.url) ?? '/')?.path;
+}
 
 /**
  * The one proxy a service trusts is its caller, from whatever host: every request a route or a
@@ -72,6 +88,7 @@ export function clientAddress(req: IncomingMessage): string {
 
 /** The Express app every service shares: ids, logs, identity, JSON errors, health. No listen. */
 export function createServiceApp(options: ServiceAppOptions): Express {
+  const metrics = options.metrics ?? createMetrics(options.name);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustedProxy);
@@ -106,9 +123,13 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       res.json({ status: 'ready', service: options.name });
     } catch (error) {
       options.logger.warn({ err: error }, 'readiness check failed');
-      res.status(503).json({ message: `${options.name} is not ready` });
+      const message = isDatabaseUnreachable(error)
+        ? databaseUnavailableMessage(options.name)
+        : `${options.name} is not ready`;
+      res.status(503).json({ message });
     }
   });
+  app.get('/metrics', metrics.handler);
 
   app.use((req, _res, next) => {
     const identity = verifyIdentity(req.headers, options.identitySecret, {
@@ -134,8 +155,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   options.routes(app);
 
   app.use((_req, _res, next) => next(new HttpError(404, 'Not found')));
-  app.use(errorHandler(options.logger));
-  return options.fastPath ? withFastPath(app, options.fastPath) : app;
+  app.use(errorHandler(options.logger, options.name));
+  return metrics.observe(options.fastPath ? withFastPath(app, options.fastPath) : app, apiRouteOf);
 }
 
 interface BodyParserError extends Error {
@@ -146,18 +167,27 @@ interface BodyParserError extends Error {
 }
 
 /** Maps every failure to `{ message }`: 4xx for the caller's mistakes, 500 only for ours. */
-export function errorHandler(logger: Logger) {
+export function errorHandler(logger: Logger, service?: string) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body, headers } = toErrorResponse(error, service);
     if (status >= 500) (req.log ?? logger).error({ err: error }, 'request failed');
     if (res.headersSent) return res.end();
+    if (headers) res.set(headers);
     res.status(status).json(body);
   };
 }
 
-export function toErrorResponse(error: unknown): {
+/**
+ * `service` names the service in the answer to a database outage: 503, so a caller retries and a
+ * balancer looks elsewhere, after Retry-After (docs/decisions.md).
+ */
+export function toErrorResponse(
+  error: unknown,
+  service?: string,
+): {
   status: number;
   body: { message: string } & Record<string, unknown>;
+  headers?: Record<string, string>;
 } {
   if (error instanceof HttpError)
     return { status: error.status, body: { message: error.message, ...error.details } };
@@ -175,6 +205,12 @@ export function toErrorResponse(error: unknown): {
   if (marked && parserError.status && parserError.status < 500) {
     return { status: parserError.status, body: { message: parserError.message } };
   }
+  if (isDatabaseUnreachable(error))
+    return {
+      status: 503,
+      body: { message: databaseUnavailableMessage(service) },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
   return { status: 500, body: { message: 'Internal server error' } };
 }
 

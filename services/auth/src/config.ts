@@ -4,6 +4,7 @@ import {
   isProduction,
   portSchema,
   refuseDevDefaults,
+  serviceUrlsSchema,
 } from '@marketplace/service-kit';
 import { DEFAULT_TOUCH_INTERVAL_MS, type SessionPolicy } from './domain/session';
 import type { ThrottlePolicy } from './domain/throttle';
@@ -68,7 +69,7 @@ export const authConfigSchema = baseServiceConfigSchema
   .extend({
     PORT: portSchema(4001),
     /** The catalog, asked whether a chosen community exists and what it is called. */
-    CATALOG_SERVICE_URL: z.url().default('http://127.0.0.1:4002'),
+    CATALOG_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4002'),
     /** The first administrator, created at start when no admin of that name exists (never updated). */
     ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
     // Required: a deployment that forgets it must not get a guessable administrator. `npm start`

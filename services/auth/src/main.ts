@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { runMigrations } from '@marketplace/db';
-import { createLogger, parseConfig, runService } from '@marketplace/service-kit';
+import { createLogger, createMetrics, parseConfig, runService } from '@marketplace/service-kit';
 import { createApp } from './http/create-app';
 import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
 import { createCatalogCommunityDirectory } from './infra/clients/catalog.client';
@@ -26,6 +26,7 @@ async function main() {
     migrationsDir: join(__dirname, '../prisma/migrations'),
     log: (message) => logger.info(message),
   });
+  if (config.MIGRATE_ONLY) return;
   const prisma = createAuthPrisma(config.DATABASE_URL);
   const repositories = createPrismaRepositories(prisma);
   const hasher = new Argon2PasswordHasher();
@@ -51,6 +52,7 @@ async function main() {
   const app = createApp({
     ...repositories,
     logger,
+    metrics: createMetrics('auth', { token: config.METRICS_TOKEN }),
     identitySecret: config.GATEWAY_SIGNING_SECRET,
     readiness: async () => {
       await prisma.$queryRaw`SELECT 1`;
@@ -72,6 +74,7 @@ async function main() {
   await runService({
     app,
     port: config.PORT,
+    host: config.HOST,
     logger,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     drainMs: config.SHUTDOWN_DRAIN_MS,

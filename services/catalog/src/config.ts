@@ -7,6 +7,7 @@ import {
   partnerHostAllowListSchema,
   portSchema,
   refuseDevDefaults,
+  serviceUrlsSchema,
 } from '@marketplace/service-kit';
 import { z } from 'zod';
 
@@ -30,8 +31,8 @@ const catalogConfigSchema = baseServiceConfigSchema
     /** Hosts (or host:port) partner URLs may reach though they resolve to a private or local address. */
     PARTNER_HOST_ALLOWLIST: partnerHostAllowListSchema,
     /** Asked which orders a resident may review, and the name a review shows. */
-    ORDER_SERVICE_URL: z.url().default('http://127.0.0.1:4003'),
-    AUTH_SERVICE_URL: z.url().default('http://127.0.0.1:4001'),
+    ORDER_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4003'),
+    AUTH_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4001'),
     CATALOG_SYNC_INTERVAL_MS: z.coerce
       .number()
       .int()

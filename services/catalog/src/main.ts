@@ -1,4 +1,10 @@
-import { createLogger, createReadCache, createServiceClient, runService } from '@marketplace/service-kit';
+import {
+  createLogger,
+  createMetrics,
+  createReadCache,
+  createServiceClient,
+  runService,
+} from '@marketplace/service-kit';
 import { loadConfig, vendorDetailsLimitsOf, type CatalogConfig } from './config';
 import type { ExternalCatalogRepository } from './domain/external-catalog.repository';
 import { createApp } from './http/create-app';
@@ -20,6 +26,7 @@ async function main(): Promise<void> {
   const logger = createLogger('catalog', config.LOG_LEVEL);
 
   const prisma = await openCatalogDatabase(config.DATABASE_URL, (message) => logger.info(message));
+  if (config.MIGRATE_ONLY) return prisma.$disconnect();
   if (config.SEED_DEMO_DATA) {
     const report = await seedDemoData(prisma, {
       partner: {
@@ -44,11 +51,12 @@ async function main(): Promise<void> {
     config.CATALOG_SYNC_INTERVAL_MS,
   );
 
-  const client = (baseUrl: string) =>
+  const client = (baseUrl: readonly string[]) =>
     createServiceClient({ baseUrl, service: 'catalog', secret: config.GATEWAY_SIGNING_SECRET });
 
   const app = createApp({
     logger,
+    metrics: createMetrics('catalog', { token: config.METRICS_TOKEN }),
     identitySecret: config.GATEWAY_SIGNING_SECRET,
     readiness: async () => {
       await prisma.$queryRaw`SELECT 1`;
@@ -68,6 +76,7 @@ async function main(): Promise<void> {
   await runService({
     app,
     port: config.PORT,
+    host: config.HOST,
     logger,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     drainMs: config.SHUTDOWN_DRAIN_MS,

@@ -7,6 +7,7 @@ import {
   partnerHostAllowListSchema,
   portSchema,
   refuseDevDefaults,
+  serviceUrlsSchema,
 } from '@marketplace/service-kit';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -14,8 +15,8 @@ const milliseconds = (fallback: number) => z.coerce.number().int().min(1).defaul
 const orderConfigSchema = baseServiceConfigSchema
   .extend({
     PORT: portSchema(4003),
-    CATALOG_SERVICE_URL: z.url().default('http://127.0.0.1:4002'),
-    AUTH_SERVICE_URL: z.url().default('http://127.0.0.1:4001'),
+    CATALOG_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4002'),
+    AUTH_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4001'),
     /** Attempts in all before a relay to a partner is marked failed. */
     PARTNER_RELAY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
     PARTNER_RELAY_RETRY_BASE_MS: milliseconds(2_000),
@@ -35,6 +36,8 @@ const orderConfigSchema = baseServiceConfigSchema
     /** How often the status poller looks for due orders; each config's interval decides per order. */
     STATUS_POLL_TICK_MS: milliseconds(30_000),
     STATUS_POLL_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
+    /** Orders one replica asks partners about at once in a round (each replica claims its own). */
+    STATUS_POLL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     STATUS_POLL_RETRY_DELAY_MS: milliseconds(1_000),
     /** The longest GET /api/orders/{id}/status?refresh=true waits for the partner. */
     STATUS_REFRESH_TIMEOUT_MS: milliseconds(5_000),

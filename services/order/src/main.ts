@@ -6,10 +6,12 @@ import { createPrisma, runMigrations } from '@marketplace/db';
 import { createEventBus, pgSqlClient, prismaTransactionRunner, type EventBus } from '@marketplace/events';
 import {
   createLogger,
+  createMetrics,
   createRateLimiter,
   createServiceClient,
   runService,
   type Logger,
+  type Metrics,
   type PeriodicTask,
   type RateLimit,
 } from '@marketplace/service-kit';
@@ -43,8 +45,8 @@ export interface OrderServiceOptions {
   logger: Logger;
   /** GATEWAY_SIGNING_SECRET: verifies callers and signs our calls to the catalog and auth services. */
   identitySecret: string;
-  catalogUrl: string;
-  authUrl: string;
+  catalogUrl: string | readonly string[];
+  authUrl: string | readonly string[];
   relayPolicy: RelayPolicy;
   relaySweepMs: number;
   /** How often kept early partner updates are matched again, and how long they are kept. */
@@ -52,6 +54,7 @@ export interface OrderServiceOptions {
   earlyUpdateMaxAgeMs: number;
   pollTickMs: number;
   pollBatchSize: number;
+  pollConcurrency: number;
   pollRetryDelayMs: number;
   refreshTimeoutMs: number;
   /** At most one partner call per order in this time for `?refresh=true`. */
@@ -67,6 +70,8 @@ export interface OrderServiceOptions {
    * commits, which wake the live feed as ours do.
    */
   live?: { pollIntervalMs?: number; heartbeatMs?: number; consumerCommits?: CommitSignal };
+  /** The process's metrics, served at /metrics (the event bus adds its own to the same registry). */
+  metrics?: Metrics;
 }
 
 export interface OrderService {
@@ -92,7 +97,7 @@ export interface OrderService {
 export function composeOrderService(options: OrderServiceOptions): OrderService {
   const { prisma, bus, logger } = options;
   const clock = options.clock ?? (() => new Date());
-  const client = (baseUrl: string) =>
+  const client = (baseUrl: string | readonly string[]) =>
     createServiceClient({ baseUrl, service: 'order', secret: options.identitySecret });
   const catalogClient = client(options.catalogUrl);
 
@@ -165,6 +170,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     refreshMinIntervalMs: options.refreshMinIntervalMs,
     refreshesPerResident: createRateLimiter({ ...options.refreshPerResident, now: () => clock().getTime() }),
     logger,
+    metrics: options.metrics,
     identitySecret: options.identitySecret,
     readiness: async () => {
       await prisma.$queryRawUnsafe('SELECT 1');
@@ -188,6 +194,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
             ...pollDeps,
             configs,
             batchSize: options.pollBatchSize,
+            concurrency: options.pollConcurrency,
             logger: logger.child({ component: 'order-status-poller' }),
           },
           options.pollTickMs,
@@ -227,6 +234,7 @@ async function main(): Promise<void> {
     migrationsDir: join(__dirname, '../prisma/migrations'),
     log: (message) => logger.info(message),
   });
+  if (config.MIGRATE_ONLY) return;
   const prisma = createPrisma(PrismaClient, { connectionString, schema: ORDER_SCHEMA });
   if (config.SEED_DEMO_DATA) {
     await seedDemoData(
@@ -245,17 +253,24 @@ async function main(): Promise<void> {
   const eventLog = new Pool({ connectionString, max: 2 });
   eventLog.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
   const consumerCommits = createCommitSignal();
+  const metrics = createMetrics('order', { token: config.METRICS_TOKEN });
   const bus = createEventBus({
     service: 'order',
     schema: ORDER_SCHEMA,
     kafkaBrokers: config.KAFKA_BROKERS.join(','),
+    kafkaConsumer: {
+      sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+      heartbeatIntervalMs: Math.floor(config.KAFKA_SESSION_TIMEOUT_MS / 10),
+    },
     sql: pgSqlClient(eventLog),
     transactions: consumerCommits.wrap(prismaTransactionRunner(prisma)),
     logger,
     batchSize: EVENT_BATCH_SIZE,
+    metrics: metrics.registry,
   });
   const service = composeOrderService({
     live: { consumerCommits },
+    metrics,
     prisma,
     bus,
     logger,
@@ -274,6 +289,7 @@ async function main(): Promise<void> {
     earlyUpdateMaxAgeMs: config.EARLY_PARTNER_UPDATE_MAX_AGE_MS,
     pollTickMs: config.STATUS_POLL_TICK_MS,
     pollBatchSize: config.STATUS_POLL_BATCH_SIZE,
+    pollConcurrency: config.STATUS_POLL_CONCURRENCY,
     pollRetryDelayMs: config.STATUS_POLL_RETRY_DELAY_MS,
     refreshTimeoutMs: config.STATUS_REFRESH_TIMEOUT_MS,
     refreshMinIntervalMs: config.STATUS_REFRESH_MIN_INTERVAL_MS,
@@ -288,6 +304,7 @@ async function main(): Promise<void> {
   await runService({
     app: service.app,
     port: config.PORT,
+    host: config.HOST,
     logger,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     drainMs: config.SHUTDOWN_DRAIN_MS,

@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { createPrisma, runMigrations } from '@marketplace/db';
 import { createEventBus, prismaSqlClient, prismaTransactionRunner } from '@marketplace/events';
-import { createLogger, createRateLimiter, runService, startPeriodicTask } from '@marketplace/service-kit';
+import {
+  createLogger,
+  createMetrics,
+  createRateLimiter,
+  runService,
+  startPeriodicTask,
+} from '@marketplace/service-kit';
 import { activePartnerSecrets } from './infra/memory/active-partner-secrets';
 import { createApp } from './http/create-app';
 import { loadConfig } from './config';
@@ -25,6 +31,7 @@ async function main(): Promise<void> {
     migrationsDir: join(__dirname, '../prisma/migrations'),
     log: (message) => logger.info(message),
   });
+  if (config.MIGRATE_ONLY) return;
   // Prisma serves analytics and the report; the pool serves webhooks' log rows, the hot path.
   const prisma = createPrisma(PrismaClient, { connectionString, schema: WEBHOOK_SCHEMA, poolMax: 5 });
   // The accepted webhooks' writers, and one more connection for refused ones (the log repository).
@@ -33,6 +40,7 @@ async function main(): Promise<void> {
 
   // This service only produces: with KAFKA_BROKERS the bus relays its outbox to Kafka; without,
   // the order service reads the outbox table itself and the bus has nothing to do.
+  const metrics = createMetrics('webhook', { token: config.METRICS_TOKEN });
   const events = createEventBus({
     service: 'webhook',
     schema: WEBHOOK_SCHEMA,
@@ -40,6 +48,7 @@ async function main(): Promise<void> {
     sql: prismaSqlClient(prisma),
     transactions: prismaTransactionRunner(prisma),
     logger,
+    metrics: metrics.registry,
   });
   await events.start();
 
@@ -76,6 +85,7 @@ async function main(): Promise<void> {
     partnerSecrets,
     allowBodySecret: config.WEBHOOK_ALLOW_BODY_SECRET,
     notifyOutbox: () => events.notify(),
+    metrics,
   });
   const purge = startPurgeOfOldWebhookLogs({
     logs,
@@ -90,6 +100,7 @@ async function main(): Promise<void> {
   await runService({
     app,
     port: config.PORT,
+    host: config.HOST,
     logger,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     drainMs: config.SHUTDOWN_DRAIN_MS,

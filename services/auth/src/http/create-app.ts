@@ -1,5 +1,10 @@
 import type { Express } from 'express';
-import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import {
+  createServiceApp,
+  mountUnbuiltSpecRoutes,
+  type Logger,
+  type Metrics,
+} from '@marketplace/service-kit';
 import type { AddressRepository } from '../domain/address.repository';
 import type { AdminRepository } from '../domain/admin';
 import type { CommunityDirectory } from '../domain/community-directory';
@@ -50,6 +55,8 @@ export interface AuthAppDeps {
   genericAuthErrors: boolean;
   attempts: AttemptCounter;
   throttling: ThrottlePolicy;
+  /** The process's metrics (createMetrics), served at /metrics. */
+  metrics?: Metrics;
 }
 
 export function createApp(deps: AuthAppDeps): Express {
@@ -58,6 +65,7 @@ export function createApp(deps: AuthAppDeps): Express {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,
+    metrics: deps.metrics,
     routes: (app) => {
       app.use(authRoutes(deps));
       app.use(adminAuthRoutes(deps));

@@ -3,6 +3,7 @@ import {
   createServiceApp,
   mountUnbuiltSpecRoutes,
   type Logger,
+  type Metrics,
   type RateLimiter,
   type ReadCache,
 } from '@marketplace/service-kit';
@@ -63,6 +64,8 @@ export interface CatalogAppDeps {
   imageModel?: ImageModel;
   /** Keeps rarely changing reads (read-cache-routes.ts); the app drops it on each of its writes. */
   readCache?: ReadCache;
+  /** The process's metrics (createMetrics), served at /metrics. */
+  metrics?: Metrics;
 }
 
 /** The catalog's HTTP app, without listening (supertest drives it directly). */
@@ -72,6 +75,7 @@ export function createApp(deps: CatalogAppDeps): Express {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,
+    metrics: deps.metrics,
     routes: (app) => {
       // Before the read cache: a picture's POST changes nothing it keeps, so it must not drop it
       // (the vendor page asks one per menu item), and the pictures are cached on their own.

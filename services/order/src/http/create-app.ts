@@ -1,5 +1,10 @@
 import type { Express } from 'express';
-import { createServiceApp, mountUnbuiltSpecRoutes, type Logger } from '@marketplace/service-kit';
+import {
+  createServiceApp,
+  mountUnbuiltSpecRoutes,
+  type Logger,
+  type Metrics,
+} from '@marketplace/service-kit';
 import {
   adminOrderStatusConfigsRoutes,
   type AdminOrderStatusConfigsRoutesDeps,
@@ -24,6 +29,8 @@ export type OrderAppDeps = OrdersRoutesDeps &
     /** Shared with the gateway and the other services: requests without its signature are refused. */
     identitySecret: string;
     readiness: () => Promise<void>;
+    /** The process's metrics (createMetrics), served at /metrics; the event bus's are on it too. */
+    metrics?: Metrics;
   };
 
 /** The order service's HTTP API, without listening (supertest drives it in tests). */
@@ -33,6 +40,7 @@ export function createApp(deps: OrderAppDeps): Express {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,
+    metrics: deps.metrics,
     routes: (app) => {
       app.use(ordersRoutes(deps));
       app.use(notificationsRoutes(deps));

@@ -1,9 +1,11 @@
 import type { Express } from 'express';
 import { WEBHOOK_PATH } from '@marketplace/contracts';
 import {
+  createMetrics,
   createServiceApp,
   mountUnbuiltSpecRoutes,
   type Logger,
+  type Metrics,
   type RateLimiter,
 } from '@marketplace/service-kit';
 import { limitRefusedDeliveries } from '../app/commands/limit-refused-deliveries';
@@ -18,6 +20,7 @@ import { partnerSecretsRoutes } from './partner-secrets.routes';
 import { webhookAnalyticsRoutes } from './webhook-analytics.routes';
 import { webhookConfigRoutes } from './webhook-config.routes';
 import { webhookFastPath } from './webhook-fast-path';
+import { webhookDeliveryCounter } from './webhook-metrics';
 import { webhookReportRoutes } from './webhook-report.routes';
 import { webhookParserRefusals, webhookRoutes } from './webhook.routes';
 
@@ -39,18 +42,22 @@ export interface WebhookAppDeps {
   allowBodySecret: boolean;
   /** Called after an event was committed to the outbox, so the relay publishes at once. */
   notifyOutbox: () => void;
+  /** The process's metrics (the event bus's are on it too); the app adds its webhook counts. */
+  metrics?: Metrics;
   now?: () => number;
 }
 
 /** The webhook service's HTTP app, without listening (tests drive it with supertest). */
 export function createApp(deps: WebhookAppDeps): Express {
   const refusals = limitRefusedDeliveries(deps.logs, deps.refusalLimiter, deps.logger, deps.now);
+  const metrics = deps.metrics ?? createMetrics('webhook');
   const receive = {
     logs: refusals,
     secret: deps.webhookSecret,
     partnerSecrets: deps.partnerSecrets,
     allowBodySecret: deps.allowBodySecret,
     notifyOutbox: deps.notifyOutbox,
+    countDelivery: webhookDeliveryCounter(metrics.registry),
     now: deps.now,
   };
   return createServiceApp({
@@ -58,6 +65,7 @@ export function createApp(deps: WebhookAppDeps): Express {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,
+    metrics,
     fastPath: webhookFastPath({ ...receive, identitySecret: deps.identitySecret, logger: deps.logger }),
     routes: (app) => {
       app.use(webhookRoutes(receive));

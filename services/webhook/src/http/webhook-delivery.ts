@@ -7,6 +7,12 @@ import {
   type ReceiveWebhookDeps,
 } from '../app/commands/receive-webhook';
 import { truncateUserAgent } from '../domain/webhook-log';
+import { countAccepted, countThrown, type CountDelivery } from './webhook-metrics';
+
+/** The use case's dependencies, and the metrics counter of deliveries. */
+export interface DeliveryDeps extends ReceiveWebhookDeps {
+  countDelivery?: CountDelivery;
+}
 
 /** What a transport gives the handler: the body as it read it, and when the request arrived. */
 export type ReadDelivery = Pick<IncomingWebhook, 'rawBody' | 'body' | 'bodyProblem' | 'receivedAt'>;
@@ -22,19 +28,26 @@ function plainAddress(ip: string | undefined): string | null {
  * transport to answer as toHttpError says.
  */
 export async function handleDelivery(
-  deps: ReceiveWebhookDeps,
+  deps: DeliveryDeps,
   req: IncomingMessage,
   delivery: ReadDelivery,
 ): Promise<WebhookAcceptedResponse> {
-  const { duplicate } = await receiveWebhook(deps, {
-    headers: req.headers,
-    rawBody: delivery.rawBody,
-    body: delivery.body,
-    bodyProblem: delivery.bodyProblem,
-    sourceIp: plainAddress(clientAddress(req)),
-    userAgent: truncateUserAgent(req.headers['user-agent']),
-    receivedAt: delivery.receivedAt,
-  });
+  let duplicate: boolean;
+  try {
+    ({ duplicate } = await receiveWebhook(deps, {
+      headers: req.headers,
+      rawBody: delivery.rawBody,
+      body: delivery.body,
+      bodyProblem: delivery.bodyProblem,
+      sourceIp: plainAddress(clientAddress(req)),
+      userAgent: truncateUserAgent(req.headers['user-agent']),
+      receivedAt: delivery.receivedAt,
+    }));
+  } catch (error) {
+    countThrown(deps.countDelivery, error);
+    throw error;
+  }
+  countAccepted(deps.countDelivery, duplicate);
   return duplicate
     ? { success: true, duplicate: true }
     : { success: true, message: WEBHOOK_MESSAGES.processed };

@@ -11,11 +11,11 @@ import {
   type FastPath,
   type Logger,
 } from '@marketplace/service-kit';
-import type { BodyProblem, ReceiveWebhookDeps } from '../app/commands/receive-webhook';
+import type { BodyProblem } from '../app/commands/receive-webhook';
 import { setRetryAfter, toHttpError } from './domain-errors.middleware';
-import { handleDelivery } from './webhook-delivery';
+import { handleDelivery, type DeliveryDeps } from './webhook-delivery';
 
-export interface WebhookFastPathDeps extends ReceiveWebhookDeps {
+export interface WebhookFastPathDeps extends DeliveryDeps {
   /** GATEWAY_SIGNING_SECRET */
   identitySecret: string;
   logger: Logger;
@@ -84,7 +84,9 @@ export function webhookFastPath(deps: WebhookFastPathDeps): FastPath {
           );
         } catch (error) {
           setRetryAfter(error, res);
-          const answer = toErrorResponse(toHttpError(error));
+          const answer = toErrorResponse(toHttpError(error), 'webhook');
+          if (answer.headers)
+            for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
           if (answer.status >= 500) logger.error({ err: error, req: { id } }, 'request failed');
           sendJson(res, answer.status, answer.body);
         }

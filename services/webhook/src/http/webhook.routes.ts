@@ -2,8 +2,8 @@ import { Router, type ErrorRequestHandler, type Request, type Response } from 'e
 import { startTime } from 'pino-http';
 import { WEBHOOK_MESSAGES, WEBHOOK_PATH } from '@marketplace/contracts';
 import { toErrorResponse } from '@marketplace/service-kit';
-import type { BodyProblem, ReceiveWebhookDeps } from '../app/commands/receive-webhook';
-import { handleDelivery, type ReadDelivery } from './webhook-delivery';
+import type { BodyProblem } from '../app/commands/receive-webhook';
+import { handleDelivery, type DeliveryDeps, type ReadDelivery } from './webhook-delivery';
 
 /** The JSON parser's refusals that are the sender's doing; anything else stays a server error. */
 const PARSER_PROBLEMS: Readonly<Record<string, BodyProblem['kind']>> = {
@@ -34,7 +34,7 @@ function parsedDelivery(req: Request, res: Response, bodyProblem: BodyProblem | 
  * POST /api/webhook in the shapes the fast path leaves to Express (chunked, compressed, other
  * charsets, not JSON), read by the shared JSON parser for the same handler. Every request is logged.
  */
-export function webhookRoutes(deps: ReceiveWebhookDeps): Router {
+export function webhookRoutes(deps: DeliveryDeps): Router {
   const router = Router();
   router.post(WEBHOOK_PATH, async (req, res) => {
     // null: no body at all, which authentication and validation report; false: a body of another type.
@@ -52,7 +52,7 @@ export function webhookRoutes(deps: ReceiveWebhookDeps): Router {
  * delivery. Mount at WEBHOOK_PATH on the app itself: the parser runs before any route, and Express
  * passes its errors to error handlers only, never into a router.
  */
-export function webhookParserRefusals(deps: ReceiveWebhookDeps): ErrorRequestHandler {
+export function webhookParserRefusals(deps: DeliveryDeps): ErrorRequestHandler {
   return async (error, req, res, next) => {
     const problem = req.method === 'POST' && req.path === '/' ? bodyProblemOf(error) : undefined;
     if (!problem) return next(error);
