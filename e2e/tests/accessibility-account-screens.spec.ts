@@ -101,6 +101,13 @@ test.describe('signed-out screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '404');
   });
+
+  test('the API description page', async ({ page }) => {
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('/api/orders/{orderId}').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'API docs');
+  });
 });
 
 test.describe('onboarding', () => {
