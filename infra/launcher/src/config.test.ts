@@ -1,5 +1,5 @@
 import { DEV_ADMIN_PASSWORD, DEV_WEBHOOK_SECRET } from '@marketplace/service-kit';
-import { devMailboxEnv, loadLauncherConfig, partnerHostAllowList } from './config';
+import { devMailboxEnv, loadLauncherConfig, partnerHostAllowList, replicaPort } from './config';
 
 describe('devMailboxEnv', () => {
   it('puts the mailbox under DATA_DIR and points reset links at the gateway', () => {
@@ -65,6 +65,41 @@ describe('loadLauncherConfig', () => {
       expect(() => loadLauncherConfig({ ...secrets, [name]: value })).toThrow(
         `${name} is a development default`,
       );
+    });
+  });
+
+  describe('several replicas (npm run start:cluster)', () => {
+    it('runs one process of each service by default, and up to four', () => {
+      expect(loadLauncherConfig({}).REPLICAS).toBe(1);
+      expect(loadLauncherConfig({ REPLICAS: '2' }).REPLICAS).toBe(2);
+      expect(() => loadLauncherConfig({ REPLICAS: '5' })).toThrow(/REPLICAS/);
+    });
+
+    it('puts each replica ten ports above the one before', () => {
+      const config = loadLauncherConfig({ SERVICES_BASE_PORT: '4001' });
+      expect([replicaPort(config, 2, 0), replicaPort(config, 2, 1)]).toEqual([4003, 4013]);
+    });
+
+    it('refuses several replicas in production without PostgreSQL and Kafka named, naming REPLICAS', () => {
+      const production = {
+        NODE_ENV: 'production',
+        WEBHOOK_SECRET: 'whsec_b3VyLW93bi13ZWJob29rLXNlY3JldC0zMmI=',
+        GATEWAY_SIGNING_SECRET: 'our-own-signing-secret-0123456789',
+        ADMIN_PASSWORD: 'our-own-admin-password',
+        REPLICAS: '2',
+      };
+      expect(() => loadLauncherConfig({ ...production, DATABASE_URL: 'postgresql://db/app' })).toThrow(
+        /REPLICAS: several replicas in production share one PostgreSQL server and one Kafka cluster/,
+      );
+      expect(
+        loadLauncherConfig({
+          ...production,
+          DATABASE_URL: 'postgresql://db/app',
+          KAFKA_BROKERS: 'kafka:9092',
+        }).REPLICAS,
+      ).toBe(2);
+      // Development starts what is not named (local-infrastructure.ts).
+      expect(loadLauncherConfig({ REPLICAS: '2' }).REPLICAS).toBe(2);
     });
   });
 });
