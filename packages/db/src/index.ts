@@ -2,3 +2,5 @@ export * from './embedded-postgres';
 export * from './migrations';
 export * from './prisma';
 export * from './seed-lock';
+export * from './sql-name';
+export * from './table-lease';

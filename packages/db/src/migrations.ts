@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { assertSchemaName } from './sql-name';
 
 export interface RunMigrationsOptions {
   connectionString: string;
@@ -25,8 +26,6 @@ const MIGRATIONS_TABLE_SQL = (schema: string) => `
     applied_steps_count INTEGER NOT NULL DEFAULT 0
   )`;
 
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
-
 /**
  * Applies the service's SQL migrations in name order, each in its own transaction, and records
  * them as Prisma Migrate does. An applied migration whose file has changed stops the start: history
@@ -35,7 +34,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
  */
 export async function runMigrations(options: RunMigrationsOptions): Promise<string[]> {
   const { schema } = options;
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  assertSchemaName(schema);
   const migrations = listMigrations(options.migrationsDir);
   const client = new Client({ connectionString: options.connectionString });
   await client.connect();

@@ -1,10 +1,6 @@
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+import { assertSchemaName, leaseTableSql } from '@marketplace/db';
 
-/** Schema names are interpolated into SQL, so only plain lower-case identifiers pass. */
-export function assertSchemaName(schema: string): string {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  return schema;
-}
+export { assertSchemaName };
 
 /**
  * The event tables of a service that publishes or consumes events, in its own schema: the one
@@ -44,16 +40,10 @@ CREATE TABLE ${s}.consumer_offsets (
 /**
  * The lease a relay holds while it publishes the outbox, in the producing service's schema: one row,
  * so one relay of all the service's replicas publishes at a time and one key's events keep outbox
- * order (docs/decisions.md). Held in a row, not a session advisory lock: PGlite has one session.
+ * order (docs/decisions.md). RelayLease takes it.
  */
 export function outboxRelayLeaseSql(schema: string): string {
-  const s = `"${assertSchemaName(schema)}"`;
-  return `CREATE TABLE ${s}.outbox_relay_lease (
-  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
-  holder text NOT NULL,
-  expires_at timestamptz NOT NULL
-);
-`;
+  return leaseTableSql(schema, 'outbox_relay_lease');
 }
 
 /**

@@ -13,6 +13,7 @@ import { withCachedImageFiles } from './infra/db/cached-image-files';
 import { withCachedVendorLookups } from './infra/db/cached-vendor-lookups';
 import { openCatalogDatabase } from './infra/db/catalog-database';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
+import { partnerSyncLease } from './infra/db/partner-sync-lease';
 import { AuthResidentDirectory } from './infra/clients/auth.client';
 import { OrderServiceResidentOrders } from './infra/clients/order.client';
 import { OpenAiImageModel } from './infra/image-model/openai-image-model.client';
@@ -47,7 +48,12 @@ async function main(): Promise<void> {
     hosts: { allowedHosts: config.PARTNER_HOST_ALLOWLIST },
   });
   const catalogSync = startPartnerCatalogSync(
-    { store: invalidatingWrites(repositories.externalCatalog, readCache.invalidate), partner, logger },
+    {
+      store: invalidatingWrites(repositories.externalCatalog, readCache.invalidate),
+      partner,
+      logger,
+      lease: partnerSyncLease(prisma, config.CATALOG_SYNC_INTERVAL_MS),
+    },
     config.CATALOG_SYNC_INTERVAL_MS,
   );
 

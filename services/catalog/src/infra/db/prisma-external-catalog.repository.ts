@@ -65,16 +65,20 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
     // The partner's rating is the starting point only: from then on residents' reviews here set it.
     const firstRating = { rating: vendor.rating, totalReviews: vendor.totalReviews };
     return this.prisma.$transaction(async (tx) => {
-      const existing = await tx.vendor.findUnique({
-        where: { sourceSystem_externalId: { sourceSystem, externalId: vendor.externalId } },
+      // INSERT ... ON CONFLICT DO NOTHING: a replica saving the same new vendor at once waits for
+      // this insert, then updates the row it made instead of failing on the unique key.
+      const [inserted] = await tx.vendor.createManyAndReturn({
+        data: [{ ...fields, ...firstRating, sourceSystem, externalId: vendor.externalId }],
+        skipDuplicates: true,
         select: { id: true },
       });
-      const { id: vendorId } = existing
-        ? await tx.vendor.update({ where: { id: existing.id }, data: fields, select: { id: true } })
-        : await tx.vendor.create({
-            data: { ...fields, ...firstRating, sourceSystem, externalId: vendor.externalId },
-            select: { id: true },
-          });
+      const { id: vendorId } =
+        inserted ??
+        (await tx.vendor.update({
+          where: { sourceSystem_externalId: { sourceSystem, externalId: vendor.externalId } },
+          data: fields,
+          select: { id: true },
+        }));
       for (const item of menu) {
         const itemFields = {
           name: item.name,
@@ -101,7 +105,7 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
       });
       // Its coordinates may have moved: the communities it serves are decided again, in this transaction.
       await refreshServiceAreas(tx, { vendorIds: [vendorId] });
-      return { vendorId, created: !existing };
+      return { vendorId, created: inserted !== undefined };
     });
   }
 
