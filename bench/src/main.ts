@@ -3,20 +3,23 @@ import { cpus, totalmem } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 import { TOPICS, WEBHOOK_PATH } from '@marketplace/contracts';
-import { signIdentity, signWebhook } from '@marketplace/service-kit';
+import { signIdentity } from '@marketplace/service-kit';
 import { runAdminPhase } from './admin-phase';
 import { runCatalogPhase } from './catalog-phase';
+import { runClusterPhase } from './cluster-phase';
 import { frontendPhase } from './frontend-phase';
 import { runImagesPhase } from './images-phase';
 import { runOrderingPhase } from './ordering-phase';
 import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
+import { postWebhooks, signedStatusWebhook, type SignedWebhook } from './webhook-load';
 
 /**
  * `npm run bench`: (a) the same GET through the gateway and straight to its service, as a ratio;
  * (b) signed webhooks accepted per second, checked against the rows durably recorded, and what each
  * costs; (b2) the most webhooks a second the stack accepts with p99 within the latency bound;
- * (c) forged webhooks refused per second, each logged, and what a refusal costs.
+ * (c) forged webhooks refused per second, each logged, and what a refusal costs; then the phases of
+ * the other files, and last the cluster phase on stacks of its own (two replicas against one).
  * Ratios and counts come from one run on one machine, so they compare like with like.
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,7 +30,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
  * only the front-end weight phase (e, bench/src/frontend-phase.ts); `ordering` only phases (f) and (g)
  * (bench/src/ordering-phase.ts); `admin` only the back-office reports phase (h,
  * bench/src/admin-phase.ts), which the full run takes last; `images` only the menu item pictures
- * phase (i, bench/src/images-phase.ts).
+ * phase (i, bench/src/images-phase.ts); `cluster` only the cluster phase (bench/src/cluster-phase.ts),
+ * which the full run takes after all the others, once their stack has stopped.
  */
 const ONLY = process.env.BENCH_ONLY;
 /**
@@ -149,13 +153,11 @@ async function consumerCatchUp(database: Client): Promise<number | undefined> {
   return undefined;
 }
 
-async function main(): Promise<void> {
+/** Every phase but the cluster phase, on one stack as `npm start` runs it. */
+async function stackPhases(): Promise<void> {
   const stack = await startBenchStack();
   const database = new Client({ connectionString: stack.databaseUrl });
   try {
-    console.log(
-      `machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
-    );
     console.log(
       `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; ${DURATION_SECONDS} s × ${CONNECTIONS} connections each\n`,
     );
@@ -213,40 +215,22 @@ async function main(): Promise<void> {
       process.env.DATABASE_URL ? new URL(stack.databaseUrl).pathname.slice(1) : undefined,
     );
     // Partners sign on their own machines: signing ahead keeps the load generator's CPU for the stack.
-    const webhook = (secret = stack.webhookSecret) => {
-      const id = `msg_${randomUUID()}`;
-      const timestamp = Math.floor(Date.now() / 1000);
-      const body = JSON.stringify({
-        event: 'order.status_changed',
-        orderId: `BENCH-${id.slice(-6)}`,
-        status: 'preparing',
-      });
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signWebhook({ id, timestamp, body, secret }),
-        },
-      };
-    };
+    // Each names an order nobody placed, so the phase measures the webhook path itself.
+    const webhook = (secret = stack.webhookSecret) =>
+      signedStatusWebhook(secret, `BENCH-${randomUUID().slice(-6)}`, 'preparing');
     /**
      * Webhooks for a run of `duration` seconds over `connections` connections, signed now, outside
      * the measured time; the function returned sends them, and signs more on the fly if they run out.
      */
     const postingWebhooks =
-      (make: () => ReturnType<typeof webhook>) =>
+      (make: () => SignedWebhook) =>
       (duration: number, connections = CONNECTIONS) => {
         const ahead = Array.from({ length: duration * PRESIGNED_PER_SECOND }, make);
         return () =>
-          run({
-            url: `${stack.gatewayUrl}${WEBHOOK_PATH}`,
-            method: 'POST',
+          postWebhooks(stack.gatewayUrl, () => ahead.pop() ?? make(), {
             duration,
             connections,
             ...(RATE === undefined ? {} : { overallRate: RATE }),
-            requests: [{ setupRequest: (request) => ({ ...request, ...(ahead.pop() ?? make()) }) }],
           });
       };
     const signedWebhooks = postingWebhooks(() => webhook());
@@ -319,6 +303,15 @@ async function main(): Promise<void> {
     await database.end();
     await stack.stop();
   }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+  );
+  if (ONLY !== 'cluster') await stackPhases();
+  // Its stacks run one after the other on infrastructure of their own, with nothing else running.
+  if (ONLY === undefined || ONLY === 'cluster') await runClusterPhase(DURATION_SECONDS);
 }
 
 main().catch((error) => {

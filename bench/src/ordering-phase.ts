@@ -1,19 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
-import {
-  computeBill,
-  CSRF_HEADER,
-  OrderContextSchema,
-  paiseToRupees,
-  WEBHOOK_PATH,
-  type OrderStatus,
-} from '@marketplace/contracts';
-import { signIdentity, signWebhook } from '@marketplace/service-kit';
+import { WEBHOOK_PATH, type OrderStatus } from '@marketplace/contracts';
 import { connectSse, type SseConnection } from '@marketplace/testing';
-import { registerResidents, type Resident } from './catalog-phase';
+import type { Resident } from './catalog-phase';
+import {
+  loadOrders,
+  partnerOrderIdOf,
+  placeOrder,
+  prepareOrdering,
+  relayToBenchPartner,
+  STEPS,
+  type Vendor,
+} from './order-load';
 import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
 import type { BenchStack } from './stack';
+import { signedStatusWebhook } from './webhook-load';
 
 /**
  * Phases (f) and (g), issue 11, through the gateway on the whole stack:
@@ -31,137 +31,11 @@ const STREAMS_PER_ORDER = 10;
 const CROWD_STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 /** Sequential webhook-to-screen samples of the single-stream test. */
 const SINGLE_SAMPLES = 60;
-const VENDORS = 20;
-/** The statuses a webhook moves an order through, in order. */
-const STEPS: OrderStatus[] = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
-
-interface Vendor {
-  id: number;
-  body: string;
-}
-
-/**
- * Open internal vendors (no partner relay) with an available item, and for each the body of an
- * order the server will accept: two of the item at the price and total the order service computes.
- */
-async function orderBodies(stack: BenchStack, database: Client): Promise<Vendor[]> {
-  const { rows } = await database.query<{ id: number }>(
-    `SELECT v.id FROM catalog.vendors v
-      WHERE v.is_open AND NOT v.is_external_source
-        AND EXISTS (SELECT 1 FROM catalog.menu_items m WHERE m.vendor_id = v.id AND m.is_available)
-      ORDER BY v.id LIMIT $1`,
-    [VENDORS],
-  );
-  const vendors: Vendor[] = [];
-  for (const { id } of rows) {
-    const path = `/internal/vendors/${id}/order-context`;
-    const response = await fetch(stack.catalogUrl + path, {
-      headers: signIdentity({ service: 'order' }, stack.signingSecret, { method: 'GET', path }),
-    });
-    if (!response.ok) continue;
-    const context = OrderContextSchema.parse(await response.json());
-    const item = context.menu.find((candidate) => candidate.isAvailable);
-    if (!item) continue;
-    const bill = computeBill([{ pricePaise: item.pricePaise, quantity: 2 }], context.billing);
-    vendors.push({
-      id,
-      body: JSON.stringify({
-        restaurantId: id,
-        items: [{ itemId: item.id, name: item.name, quantity: 2, price: paiseToRupees(item.pricePaise) }],
-        totalAmount: paiseToRupees(bill.total),
-        deliveryAddress: 'Flat 4B, Floor 2, Block A, Bench Residency',
-        phoneNumber: '9876543210',
-        paymentMethod: 'cod',
-      }),
-    });
-  }
-  if (vendors.length === 0) throw new Error('no open internal vendor with an available item to order from');
-  return vendors;
-}
-
-const residentHeaders = (resident: Resident) => ({
-  cookie: resident.cookie,
-  'content-type': 'application/json',
-  [CSRF_HEADER.name]: CSRF_HEADER.value,
-});
-
-/** One order placed through the gateway as the checkout does; its id. */
-async function placeOrder(stack: BenchStack, resident: Resident, vendor: Vendor): Promise<number> {
-  const response = await fetch(`${stack.gatewayUrl}/api/orders`, {
-    method: 'POST',
-    headers: residentHeaders(resident),
-    body: vendor.body,
-  });
-  const answer = (await response.json()) as { id?: number; message?: string };
-  if (response.status !== 201 || !answer.id)
-    throw new Error(`POST /api/orders -> ${response.status} ${answer.message ?? ''}`);
-  return answer.id;
-}
-
-function loadOrders(
-  stack: BenchStack,
-  residents: Resident[],
-  vendors: Vendor[],
-  seconds: number,
-  connections: number,
-): Promise<Result> {
-  let client = 0;
-  let n = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${stack.gatewayUrl}/api/orders`,
-        method: 'POST',
-        connections,
-        duration: seconds,
-        setupClient: (connection) =>
-          connection.setHeaders(residentHeaders(residents[client++ % residents.length]!)),
-        requests: [
-          { setupRequest: (request) => ({ ...request, body: vendors[(n += 1) % vendors.length]!.body }) },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-/** The order id the bench's partner gives our order. */
-const partnerOrderIdOf = (orderId: number) => `BENCH-P-${orderId}`;
-
-/**
- * Makes the bench's orders (of internal vendors, so no partner is called) relayed to their
- * category's partner under partnerOrderIdOf: a webhook moves only an order relayed to its partner,
- * named by the partner's own id.
- */
-async function relayToBenchPartner(stack: BenchStack, orderIds: number[]): Promise<void> {
-  const database = new Client({ connectionString: stack.databaseUrl });
-  await database.connect();
-  try {
-    await database.query(
-      `UPDATE orders.orders AS o SET relay_status = 'relayed', external_order_id = relayed.partner_order_id
-         FROM unnest($1::int[], $2::text[]) AS relayed(id, partner_order_id) WHERE o.id = relayed.id`,
-      [orderIds, orderIds.map(partnerOrderIdOf)],
-    );
-  } finally {
-    await database.end();
-  }
-}
 
 /** A partner's signed status webhook naming its id of our order; resolves at its answer's arrival. */
 async function sendWebhook(stack: BenchStack, orderId: number, status: OrderStatus): Promise<number> {
-  const id = `msg_${randomUUID()}`;
-  const timestamp = Math.floor(Date.now() / 1000);
-  const body = JSON.stringify({ event: 'order.status_changed', orderId: partnerOrderIdOf(orderId), status });
-  const response = await fetch(`${stack.gatewayUrl}${WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signWebhook({ id, timestamp, body, secret: stack.webhookSecret }),
-    },
-    body,
-  });
+  const { body, headers } = signedStatusWebhook(stack.webhookSecret, partnerOrderIdOf(orderId), status);
+  const response = await fetch(`${stack.gatewayUrl}${WEBHOOK_PATH}`, { method: 'POST', headers, body });
   const answeredAt = performance.now();
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`webhook -> ${response.status}`);
@@ -316,24 +190,9 @@ async function crowd(stack: BenchStack, residents: Resident[], vendors: Vendor[]
 }
 
 export async function runOrderingPhase(stack: BenchStack, seconds: number): Promise<void> {
-  const database = new Client({ connectionString: stack.databaseUrl });
-  await database.connect();
-  let vendors: Vendor[];
-  let communityIds: number[];
-  try {
-    vendors = await orderBodies(stack, database);
-    // Only an active community takes new residents (the demo data has an inactive and a blocked one).
-    communityIds = (
-      await database.query<{ id: number }>(
-        "SELECT id FROM catalog.communities WHERE status = 'active' ORDER BY id LIMIT 20",
-      )
-    ).rows.map((row) => row.id);
-  } finally {
-    await database.end();
-  }
   const residentCount = Math.max(ORDER_CONNECTIONS, Math.ceil(CROWD_STREAMS / STREAMS_PER_ORDER));
   const registeredAt = performance.now();
-  const residents = await registerResidents(stack.gatewayUrl, communityIds, residentCount);
+  const { vendors, residents } = await prepareOrdering(stack, residentCount);
   console.log(
     `\n(f) POST /api/orders through the gateway, ${ORDER_CONNECTIONS} connections (one resident each), ${vendors.length} internal vendors`,
   );

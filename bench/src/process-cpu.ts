@@ -70,29 +70,43 @@ export interface StackProcesses {
 // The load generator is this process; a pid no other process can have.
 const SELF = -1;
 
+/** The name the launcher's children run under: node's own (the kernel keeps 15 characters). */
+const NODE_COMM = basename(process.execPath).slice(0, 15);
+/** The name librdkafka's mock cluster runs under (`kafka-mock-cluster-<hash>`, cut to 15 characters). */
+const KAFKA_MOCK_COMM = 'kafka-mock-clus';
+
 /**
- * The launcher's children, named by their workspace folder (gateway, webhook, order ...), the
- * launcher itself (it forwards every child's log lines), this process (the load generator), and
- * PostgreSQL when it runs on this machine: the backends of the bench's database plus the
- * server's own background processes (WAL writer, checkpointer ...), which every commit feeds.
+ * The launcher's children, named by their workspace folder (gateway, webhook, order ...; the
+ * replicas of a service add up under its one name), the launcher itself (it forwards every child's
+ * log lines), this process (the load generator), the Kafka mock cluster when this process started
+ * it, and PostgreSQL when it runs on this machine: the backends of the bench's database plus the
+ * server's own background processes (WAL writer, checkpointer ...), which every commit feeds; the
+ * server this process started when there is one, else the machine's.
  */
 export function stackProcesses(launcherPid: number, databaseName: string | undefined): StackProcesses {
+  // Children are looked up at each sample, so a replica the launcher started again counts too.
   const named = new Map<number, string>([[launcherPid, 'launcher (log forwarding)']]);
-  for (const stat of allProcesses()) {
-    if (stat.ppid === launcherPid) named.set(stat.pid, basename(workingDirectory(stat.pid)));
-  }
+  const partOf = (stat: ProcStat): string | undefined => {
+    // A node child is a process of the stack, named by its folder; any other (tsx's esbuild) by its command.
+    if (stat.ppid === launcherPid && !named.has(stat.pid))
+      named.set(stat.pid, stat.comm === NODE_COMM ? basename(workingDirectory(stat.pid)) : stat.comm);
+    if (stat.ppid === process.pid && stat.comm === KAFKA_MOCK_COMM) return 'kafka (librdkafka mock)';
+    return named.get(stat.pid);
+  };
   return {
     sample() {
       const sample = new Map<number, { part: string; ms: number }>();
       const processes = allProcesses();
       for (const stat of processes) {
-        const part = named.get(stat.pid);
+        const part = partOf(stat);
         if (part) sample.set(stat.pid, { part, ms: stat.cpuMs });
       }
       const self = process.cpuUsage();
       sample.set(SELF, { part: 'bench (load generator)', ms: (self.user + self.system) / 1000 });
       if (databaseName) {
-        const postmaster = processes.find((stat) => stat.comm === 'postgres' && stat.ppid === 1);
+        const server = (parent: number) =>
+          processes.find((stat) => stat.comm === 'postgres' && stat.ppid === parent);
+        const postmaster = server(process.pid) ?? server(1);
         for (const stat of processes) {
           if (stat.comm !== 'postgres' || (stat.pid !== postmaster?.pid && stat.ppid !== postmaster?.pid))
             continue;
@@ -148,12 +162,13 @@ export function machineShare(before: MachineSample, after: MachineSample): Machi
   return { used: percent(used), idle: percent(idle), stolen: percent(stolen) };
 }
 
+/** The stack's CPU time per request: every part but the load generator. */
+export const stackTotal = (perRequest: Array<[string, number]>): number =>
+  perRequest.filter(([name]) => !name.startsWith('bench')).reduce((sum, [, ms]) => sum + ms, 0);
+
 /** Each process's CPU time per request, then the stack's total without the load generator. */
 export function printCpuPerRequest(what: string, perRequest: Array<[string, number]>): void {
   console.log(`    CPU per ${what}, by process (from /proc, over the run):`);
   for (const [name, ms] of perRequest) console.log(`      ${name.padEnd(28)} ${ms.toFixed(3)} ms`);
-  const stackTotal = perRequest
-    .filter(([name]) => !name.startsWith('bench'))
-    .reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`      ${'stack total (without bench)'.padEnd(28)} ${stackTotal.toFixed(3)} ms`);
+  console.log(`      ${'stack total (without bench)'.padEnd(28)} ${stackTotal(perRequest).toFixed(3)} ms`);
 }

@@ -16,14 +16,25 @@ export interface BenchStack {
 
 const root = resolve(__dirname, '..', '..');
 
+export interface BenchStackOptions {
+  /** Processes of each service (the launcher's REPLICAS): the first replica is `catalogUrl`'s. */
+  replicas?: number;
+  /** Set on top of the bench's environment: the cluster phase names its database and brokers. */
+  env?: Record<string, string>;
+}
+
 /** The stack as `npm start` runs it (quiet logs, no frontend build), on ports of its own. */
-export async function startBenchStack(): Promise<BenchStack> {
+export async function startBenchStack({
+  replicas = 1,
+  env = {},
+}: BenchStackOptions = {}): Promise<BenchStack> {
   const port = 8280;
   const servicesBase = 4281;
   const embeddedDbPort = 5581;
   const signingSecret = 'bench-signing-secret-0123456789abcdef';
   const webhookSecret = `whsec_${Buffer.from('bench-webhook-secret-0123456789ab').toString('base64')}`;
   const databaseUrl =
+    env.DATABASE_URL ||
     process.env.DATABASE_URL ||
     `postgresql://postgres:postgres@127.0.0.1:${embeddedDbPort}/postgres?sslmode=disable`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/launcher/src/main.ts'], {
@@ -44,6 +55,8 @@ export async function startBenchStack(): Promise<BenchStack> {
       THROTTLE_REGISTER_PER_ADDRESS: '100000',
       WEBHOOK_REFUSED_PER_MINUTE: '100000000',
       WEBHOOK_REFUSED_BURST: '100000000',
+      REPLICAS: String(replicas),
+      ...env,
     },
   });
   const ready = new Promise<void>((resolvePromise, reject) => {
