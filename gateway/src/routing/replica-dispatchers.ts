@@ -1,7 +1,11 @@
 import { Pool } from 'undici';
 import type { UpstreamPool } from '@marketplace/service-kit';
 
-/** As the other proxies: shorter than the services' keep-alive, so a closing socket is never reused. */
+/**
+ * How long every upstream connection of the gateway's proxies may idle: shorter than the services'
+ * keep-alive (65 s), so the gateway drops an idle connection before the service does and never
+ * reuses one that is being closed under it.
+ */
 export const IDLE_UPSTREAM_SOCKET_MS = 30_000;
 
 /**

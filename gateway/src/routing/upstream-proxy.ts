@@ -6,6 +6,7 @@ import type { ServiceName } from '@marketplace/contracts';
 import { holdEventStream, mayRetryElsewhere, type Logger, type UpstreamPool } from '@marketplace/service-kit';
 import { bufferedBody } from '../http/body-limit';
 import { forwardedHeaders } from '../http/forwarded-client';
+import { IDLE_UPSTREAM_SOCKET_MS } from './replica-dispatchers';
 
 export interface UpstreamProxyOptions {
   service: ServiceName;
@@ -14,10 +15,6 @@ export interface UpstreamProxyOptions {
   timeoutMs: number;
   logger: Logger;
 }
-
-// Shorter than the services' keep-alive (65 s), so the gateway drops an idle connection before
-// the service does and never reuses one that is being closed under it.
-const IDLE_UPSTREAM_SOCKET_MS = 30_000;
 
 export const unavailableMessage = (service: ServiceName) => `${service} service is unavailable`;
 export const timedOutMessage = (service: ServiceName) => `${service} service timed out`;
@@ -32,14 +29,13 @@ export function sendError(res: ServerResponse | Socket, status: number, message:
 }
 
 /**
- * One proxy per service, over its replicas in turn (the pool leaves out those not ready). Bodies
- * go through untouched (bodySizeLimit has read them); the Host header stays the gateway's (changeOrigin false) and
- * x-forwarded-* tell the service who called, one value each (http-proxy's xfwd would append the
- * socket's address to what a trusted proxy said). A call goes to the next replica when the first
- * never took it (a refused connection, whatever the method) or
- * dropped an idempotent read (GET, HEAD) before answering: a retried POST could place an order
- * twice. When no replica is left, a refused connection answers 502, no answer within the timeout
- * 504.
+ * One proxy per service, over its replicas in turn (the pool leaves out those not ready). Bodies go
+ * through untouched (bodySizeLimit has read them); the Host header stays the gateway's (changeOrigin
+ * false) and x-forwarded-* tell the service who called, one value each (http-proxy's xfwd would
+ * append the socket's address to what a trusted proxy said). A call goes to the next replica when
+ * the first never took it (a refused connection, whatever the method) or dropped an idempotent read
+ * (GET, HEAD) before answering: a retried POST could place an order twice. When no replica is left,
+ * a refused connection answers 502, no answer within the timeout 504.
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const { service, timeoutMs, logger, replicas } = options;
