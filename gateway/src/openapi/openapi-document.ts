@@ -137,6 +137,8 @@ const STANDARD_WEBHOOK = { webhookId: [], webhookTimestamp: [], webhookSignature
 const SECURITY: Readonly<Record<ApiAuth, Record<string, string[]>[] | undefined>> = {
   anonymous: undefined,
   resident: [{ residentSession: [] }],
+  // A store's member signs in as a resident does; the store is checked by membership on the server.
+  vendor: [{ residentSession: [] }],
   admin: [{ adminSession: [] }],
   partner: [{ ...STANDARD_WEBHOOK, webhookPartnerId: [] }, STANDARD_WEBHOOK],
 };
@@ -210,7 +212,11 @@ function errorStatuses(route: ApiRoute, operation: ApiOperation): number[] {
   if (operation.body || operation.query || hasPathParameters) statuses.add(400);
   if (operation.auth !== 'anonymous') statuses.add(401);
   // The gateway refuses writes from other sites' pages; partners are servers, sending no Origin.
-  if (operation.auth === 'admin' || (route.method !== 'GET' && operation.auth !== 'partner'))
+  if (
+    operation.auth === 'admin' ||
+    operation.auth === 'vendor' ||
+    (route.method !== 'GET' && operation.auth !== 'partner')
+  )
     statuses.add(403);
   if (hasPathParameters) statuses.add(404);
   if (operation.body) statuses.add(413);

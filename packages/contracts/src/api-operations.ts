@@ -98,6 +98,19 @@ import {
   ReviewStatsSchema,
 } from './reviews';
 import { SetAsideEventListSchema, SetAsideEventReplayResponseSchema } from './set-aside-events';
+import {
+  AcceptOrderRequestSchema,
+  DeliverOrderRequestSchema,
+  RejectOrderRequestSchema,
+  VendorApplicationRequestSchema,
+  VendorApplicationSchema,
+  VendorMeResponseSchema,
+  VendorOrderEventSchema,
+  VendorOrderSchema,
+  VendorOrdersQuerySchema,
+  VendorOrdersResponseSchema,
+  VendorStatusRequestSchema,
+} from './vendor-app';
 import { WebhookPayloadSchema, WebhookAcceptedResponseSchema } from './webhook';
 import { AnalyticsQuerySchema, WebhookAnalyticsResponseSchema } from './webhook-analytics';
 import { WebhookConfigResponseSchema } from './webhook-config';
@@ -112,10 +125,10 @@ import { WebhookConfigResponseSchema } from './webhook-config';
 export const MessageResponseSchema = z.object({ message: z.string() });
 
 /**
- * Who may call: anybody (a session is used when present), a signed-in resident, a signed-in
- * administrator, or a partner signing with Standard Webhooks headers.
+ * Who may call: anybody (a session is used when present), a signed-in resident, a signed-in member
+ * of a store (vendor), a signed-in administrator, or a partner signing with Standard Webhooks headers.
  */
-export type ApiAuth = 'anonymous' | 'resident' | 'admin' | 'partner';
+export type ApiAuth = 'anonymous' | 'resident' | 'vendor' | 'admin' | 'partner';
 
 export interface ApiResponse {
   /** 200 unless said. */
@@ -226,6 +239,18 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     auth: 'resident',
     body: null,
     response: { status: 204 },
+  },
+  'GET /api/vendor/me': {
+    summary: "The signed-in user's stores and roles, and their application to sell",
+    auth: 'resident',
+    response: ok(VendorMeResponseSchema),
+  },
+  'POST /api/vendor/applications': {
+    summary: 'Apply to sell: a store that waits for an administrator',
+    auth: 'resident',
+    body: VendorApplicationRequestSchema,
+    response: created(VendorApplicationSchema),
+    errors: [409, 422],
   },
   'POST /api/admin/login': {
     summary: 'Sign an administrator in (sets the admin session cookie)',
@@ -518,6 +543,52 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     auth: 'resident',
     body: null,
     response: ok(OrderSchema),
+    errors: [409],
+  },
+  // order: the vendor app (issue 24)
+  'GET /api/vendor/orders': {
+    summary: "Orders of the signed-in member's stores: a tab or status, a store, dates, an order number",
+    auth: 'vendor',
+    query: VendorOrdersQuerySchema,
+    response: ok(VendorOrdersResponseSchema),
+  },
+  'GET /api/vendor/orders/events': {
+    summary: "Each order of the member's stores as it arrives or changes (Server-Sent Events; Last-Event-ID resumes)",
+    auth: 'vendor',
+    response: { mediaType: 'text/event-stream', schema: VendorOrderEventSchema },
+    errors: [429],
+  },
+  'GET /api/vendor/orders/:orderId': {
+    summary: "One order of the member's stores",
+    auth: 'vendor',
+    response: ok(VendorOrderSchema),
+  },
+  'POST /api/vendor/orders/:orderId/accept': {
+    summary: 'Accept a new order with a preparation time, which becomes the estimated delivery',
+    auth: 'vendor',
+    body: AcceptOrderRequestSchema,
+    response: ok(VendorOrderSchema),
+    errors: [409],
+  },
+  'POST /api/vendor/orders/:orderId/reject': {
+    summary: 'Reject a new order with a reason the resident reads',
+    auth: 'vendor',
+    body: RejectOrderRequestSchema,
+    response: ok(VendorOrderSchema),
+    errors: [409],
+  },
+  'POST /api/vendor/orders/:orderId/status': {
+    summary: 'Move an accepted order to its next step (preparing, ready, out for delivery)',
+    auth: 'vendor',
+    body: VendorStatusRequestSchema,
+    response: ok(VendorOrderSchema),
+    errors: [409],
+  },
+  'POST /api/vendor/orders/:orderId/deliver': {
+    summary: "Mark an order delivered with the resident's handoff code (or, for the owner after 5 wrong codes, without)",
+    auth: 'vendor',
+    body: DeliverOrderRequestSchema,
+    response: ok(VendorOrderSchema),
     errors: [409],
   },
   'GET /api/notifications': {

@@ -43,6 +43,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('auth', 'POST', '/api/admin/login'),
   route('auth', 'POST', '/api/admin/logout'),
   route('auth', 'GET', '/api/admin/auth-status'),
+  // auth: the vendor side's accounts (issue 24)
+  route('auth', 'GET', '/api/vendor/me'),
+  route('auth', 'POST', '/api/vendor/applications'),
   // catalog: places, categories, vendors, menus, reviews, configuration, images
   route('catalog', 'GET', '/api/states'),
   route('catalog', 'GET', '/api/cities'),
@@ -105,6 +108,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('order', 'POST', '/api/admin/order-status-configs'),
   route('order', 'PUT', '/api/admin/order-status-configs/:id'),
   route('order', 'DELETE', '/api/admin/order-status-configs/:id'),
+  // order: the vendor app's inbox (issue 24)
+  route('order', 'GET', '/api/vendor/orders'),
+  route('order', 'GET', '/api/vendor/orders/events'),
+  route('order', 'GET', '/api/vendor/orders/:orderId'),
+  route('order', 'POST', '/api/vendor/orders/:orderId/accept'),
+  route('order', 'POST', '/api/vendor/orders/:orderId/reject'),
+  route('order', 'POST', '/api/vendor/orders/:orderId/status'),
+  route('order', 'POST', '/api/vendor/orders/:orderId/deliver'),
   // webhook: partner pushes and their analytics
   route('webhook', 'POST', WEBHOOK_PATH),
   route('webhook', 'GET', '/api/webhook/analytics'),

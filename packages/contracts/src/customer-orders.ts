@@ -241,6 +241,10 @@ export const OrderSchema = z.object({
   user: OrderCustomerSchema,
   rating: z.number().int().nullable(),
   ratingRemarks: z.string().nullable(),
+  /** Why the order was cancelled when the vendor rejected it or nobody answered in time (issue 24). */
+  cancelReason: z.string().nullable(),
+  /** The 4-digit code the resident gives the vendor at the door, while the order is out for delivery. */
+  handoffCode: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -326,7 +330,12 @@ export type NotificationListResponse = z.infer<typeof NotificationListResponseSc
  */
 export const ORDER_STREAM_EVENTS = { status: 'status', notification: 'notification' } as const;
 
-export const OrderStatusEventSchema = OrderStatusResponseSchema.extend({ orderId: z.number().int() });
+export const OrderStatusEventSchema = OrderStatusResponseSchema.extend({
+  orderId: z.number().int(),
+  /** As on the order: why it was cancelled, and the handoff code while it is out for delivery. */
+  cancelReason: z.string().nullable().optional(),
+  handoffCode: z.string().nullable().optional(),
+});
 export type OrderStatusEvent = z.infer<typeof OrderStatusEventSchema>;
 
 /** How often an open stream sends a comment line, so proxies and browsers keep it open. */

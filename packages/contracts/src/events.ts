@@ -27,7 +27,9 @@ export const OrderStatusChangedDataSchema = z.object({
   status: OrderStatusSchema,
   externalStatus: z.string().nullable(),
   changedAt: z.string(),
-  source: z.enum(['webhook', 'poll', 'customer', 'system']),
+  source: z.enum(['webhook', 'poll', 'customer', 'system', 'vendor']),
+  /** The order's vendor, so a store's inbox hears of its orders; absent in events written before it. */
+  vendorId: z.number().int().optional(),
 });
 
 export const OrderCancelledDataSchema = z.object({

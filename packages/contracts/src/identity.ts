@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoreMembershipSchema } from './vendor-app';
 
 /**
  * Who is calling, as resolved by the gateway from the session cookies and forwarded to services
@@ -14,6 +15,11 @@ export const IdentitySchema = z.object({
        * show only the vendors serving it. Absent only in identities signed by code that predates it.
        */
       communityId: z.number().int().nullable().optional(),
+      /**
+       * The stores (catalog vendors) the user is a member of, with their role: vendor calls are
+       * authorised by this list alone. Absent in identities signed before stores existed.
+       */
+      stores: z.array(StoreMembershipSchema).optional(),
     })
     .optional(),
   admin: z.object({ id: z.number().int(), username: z.string(), sessionId: z.string() }).optional(),

@@ -40,3 +40,4 @@ export * from './set-aside-events';
 export * from './category-admin';
 export * from './order-status-configs';
 export * from './partner-secrets';
+export * from './vendor-app';
