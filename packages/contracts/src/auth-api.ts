@@ -68,5 +68,7 @@ export const UserSnapshotSchema = z.object({
   floor: z.string().nullable(),
   block: z.string().nullable(),
   communityId: z.number().int().nullable(),
+  /** The profile's dietary preferences (DIETARY_PREFERENCES), which the vendor sees on the order (issue 24). */
+  dietaryPreferences: z.array(z.string()),
 });
 export type UserSnapshot = z.infer<typeof UserSnapshotSchema>;

@@ -59,6 +59,13 @@ export const CUSTOMER_ROUTES: readonly CustomerRoute[] = [
 export const ADMIN_DASHBOARD_ROUTE = '/admin';
 export const CATEGORY_MANAGEMENT_ROUTE = '/admin/category-management';
 
+/**
+ * The vendor app (issue 24): the order inbox at `/vendor` (or the sign-in form, or "Apply to sell",
+ * by the member's state) and the store's order history. mf-vendor builds its router from this list.
+ */
+export const VENDOR_ROUTES = ['/vendor', '/vendor/history'] as const;
+export type VendorRoute = (typeof VENDOR_ROUTES)[number];
+
 /** True when `pathname` matches `pattern` segment by segment; a trailing slash is ignored. */
 export function matchesRoutePattern(pattern: string, pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

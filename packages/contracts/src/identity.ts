@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StoreMembershipSchema } from './vendor-app';
+import { StoreMembershipSchema } from './store-membership';
 
 /**
  * Who is calling, as resolved by the gateway from the session cookies and forwarded to services

@@ -40,4 +40,7 @@ export * from './set-aside-events';
 export * from './category-admin';
 export * from './order-status-configs';
 export * from './partner-secrets';
+export * from './demo-stores';
+export * from './store-membership';
 export * from './vendor-app';
+export * from './vendor-app-texts';

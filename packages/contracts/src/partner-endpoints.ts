@@ -37,6 +37,8 @@ export const OrderContextSchema = z.object({
     isExternalSource: z.boolean(),
     /** The partner's own id for this vendor, for external vendors. */
     externalId: z.string().nullable(),
+    /** The communities it delivers to (its coverage): an order from anywhere else is refused. */
+    communityIds: z.array(z.number().int()),
   }),
   menu: z.array(
     z.object({

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const REMOTES_MANIFEST_PATH = '/remotes/manifest.json';
 
 /** The Module Federation names of the remotes, as keys of the manifest. */
-export const MICRO_FRONTENDS = ['customer', 'admin', 'categoryAdmin'] as const;
+export const MICRO_FRONTENDS = ['customer', 'admin', 'categoryAdmin', 'vendor'] as const;
 export type MicroFrontendName = (typeof MICRO_FRONTENDS)[number];
 
 /** Each value is the URL (absolute, or a path on the gateway) of that remote's remoteEntry.js. */
@@ -16,5 +16,6 @@ export const RemotesManifestSchema = z.object({
   customer: z.string().min(1),
   admin: z.string().min(1),
   categoryAdmin: z.string().min(1),
+  vendor: z.string().min(1),
 } satisfies Record<MicroFrontendName, z.ZodType>);
 export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;

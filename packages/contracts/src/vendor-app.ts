@@ -4,6 +4,7 @@ import { OrderItemViewSchema } from './customer-orders';
 import { OrderStatusSchema } from './order-status-schema';
 import type { OrderStatus } from './order-status';
 import { serialIdQuerySchema, serialIdSchema } from './serial-id';
+import { StoreMembershipSchema } from './store-membership';
 
 /**
  * The vendor side (issue 24): store memberships, applications to sell, and the calls a store's
@@ -11,13 +12,6 @@ import { serialIdQuerySchema, serialIdSchema } from './serial-id';
  * member of it with a role. Money is rupees on the wire.
  */
 
-export const STORE_ROLES = ['owner', 'staff'] as const;
-export const StoreRoleSchema = z.enum(STORE_ROLES);
-export type StoreRole = z.infer<typeof StoreRoleSchema>;
-
-/** One store a user belongs to, as the gateway's signed identity carries it. */
-export const StoreMembershipSchema = z.object({ storeId: z.number().int(), role: StoreRoleSchema });
-export type StoreMembership = z.infer<typeof StoreMembershipSchema>;
 
 export const VENDOR_MESSAGES = {
   notAMember: 'You are not a member of any store. Apply to sell first.',
@@ -51,6 +45,8 @@ export const VENDOR_MESSAGES = {
   unknownCommunity: 'One of the chosen communities does not exist or is not active',
   applicationPending: 'Your application is waiting for an administrator',
   alreadyMember: 'You already run a store',
+  /** 503: the catalog could not be asked about the category or communities; nothing was saved. */
+  applicationUncheckable: 'Your application cannot be checked right now. Please try again.',
 } as const;
 
 /** Customer spec's checkout: a vendor that does not deliver to the resident's community. */
@@ -105,22 +101,30 @@ export type VendorApplication = z.infer<typeof VendorApplicationSchema>;
 export const VendorMeResponseSchema = z.object({
   user: z.object({ id: z.number().int(), firstName: z.string(), email: z.string().nullable() }),
   stores: z.array(StoreMembershipSchema.extend({ name: z.string() })),
-  /** The user's latest application, while they have no store or it is still open. */
+  /** The user's latest application, whatever its status; null when they never applied. */
   application: VendorApplicationSchema.nullable(),
 });
 export type VendorMeResponse = z.infer<typeof VendorMeResponseSchema>;
 
-/** POST /internal/vendors (auth → catalog): the store an approved application becomes. */
+/**
+ * POST /internal/vendors (auth → catalog): the store an approved application becomes, a local vendor
+ * serving exactly `communityIds`. Idempotent by `applicationId`: asked again, the catalog answers the
+ * store it made the first time (200 instead of 201).
+ */
 export const CreateStoreRequestSchema = z.object({
-  applicationId: z.number().int(),
-  name: z.string(),
-  categoryId: z.number().int(),
-  phone: z.string(),
-  address: z.string(),
-  communityIds: z.array(z.number().int()),
+  applicationId: serialIdSchema(),
+  name: z.string().trim().min(1, 'name is required').max(100, 'name can be at most 100 characters'),
+  categoryId: serialIdSchema(),
+  phone: z.string().trim().min(1, 'phone is required').max(20, 'phone can be at most 20 characters'),
+  address: z.string().trim().min(1, 'address is required').max(300, 'address can be at most 300 characters'),
+  communityIds: z
+    .array(serialIdSchema())
+    .min(1, 'communityIds needs at least one community')
+    .max(50, 'communityIds can name at most 50 communities'),
 });
 export type CreateStoreRequest = z.infer<typeof CreateStoreRequestSchema>;
 export const CreateStoreResponseSchema = z.object({ storeId: z.number().int() });
+export type CreateStoreResponse = z.infer<typeof CreateStoreResponseSchema>;
 
 // --- Orders ---------------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import {
   computeBill,
   DEFAULT_WEBHOOK_PARTNER,
+  DEFAULT_ACCEPT_WINDOW_MS,
   type BillingConfig,
   type EventData,
   type OrderContext,
@@ -41,6 +42,10 @@ export const logger = createLogger('order-test', process.env.LOG_LEVEL ?? 'silen
 
 /** A request as the gateway forwards it for a signed-in resident (signed by behindTestGateway). */
 export const asUser = (userId: number) => callingAs({ user: { id: userId, sessionId: `session-${userId}` } });
+
+/** A request as the gateway forwards it for a signed-in member of these stores (issue 24). */
+export const asStoreMember = (userId: number, stores: { storeId: number; role: 'owner' | 'staff' }[]) =>
+  callingAs({ user: { id: userId, sessionId: `session-${userId}`, stores } });
 
 /** A request as the gateway forwards it for a signed-in administrator. */
 export const asAdmin = () => callingAs({ admin: { id: 1, username: 'admin', sessionId: 'admin-session' } });
@@ -245,6 +250,7 @@ export function resident(id: number, overrides: Partial<UserSnapshot> = {}): Use
     floor: '2',
     block: 'A',
     communityId: 1,
+    dietaryPreferences: [],
     ...overrides,
   };
 }
@@ -297,6 +303,8 @@ export function startOrderService(
     refreshMinIntervalMs: 10_000,
     // The service's defaults (STATUS_REFRESH_PER_RESIDENT_BURST, _PER_MINUTE).
     refreshPerResident: { burst: 20, perMinute: 20 },
+    acceptWindowMs: DEFAULT_ACCEPT_WINDOW_MS,
+    acceptSweepMs: 60_000,
     ...options,
   });
   return {
@@ -358,6 +366,7 @@ export function localVendor(id: number, overrides: Partial<OrderContext['vendor'
       takesOrders: true,
       isExternalSource: false,
       externalId: null,
+      communityIds: [1, 2],
       ...overrides,
     },
     menu: [
@@ -405,6 +414,7 @@ export function partnerVendor(id: number, partner: OrderContext['partner']): Ord
       takesOrders: true,
       isExternalSource: true,
       externalId: 'SRV-101',
+      communityIds: [1, 2],
     },
     menu: [
       {
@@ -450,7 +460,13 @@ export async function insertOrder(db: OrderDatabase, overrides: Partial<NewOrder
     paymentMethod: 'cod',
     paymentId: null,
     specialInstructions: null,
-    customer: { firstName: 'Asha', lastName: 'Rao', flatNumber: '4B', communityName: 'Prestige Lakeside' },
+    customer: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      flatNumber: '4B',
+      communityName: 'Prestige Lakeside',
+      dietaryPreferences: [],
+    },
     customerSupportNumber: null,
     estimatedDeliveryAt: new Date(Date.now() + 20 * 60_000),
     relayStatus: 'pending',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ACCEPT_WINDOW_MS } from '@marketplace/contracts';
 import {
   baseServiceConfigSchema,
   parseConfig,
@@ -49,6 +50,10 @@ const orderConfigSchema = baseServiceConfigSchema
      */
     STATUS_REFRESH_PER_RESIDENT_BURST: z.coerce.number().int().min(1).default(20),
     STATUS_REFRESH_PER_RESIDENT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** How long a local vendor has to answer a new order before it is cancelled (issue 24). */
+    VENDOR_ACCEPT_WINDOW_MS: milliseconds(DEFAULT_ACCEPT_WINDOW_MS),
+    /** How often orders past that window are looked for: an expired order is cancelled within this. */
+    VENDOR_ACCEPT_SWEEP_MS: milliseconds(5_000),
     /** Demo data: the partner simulator the seeded order status config polls (as the catalog's seeded category configs). */
     ...partnerConfigSchema.shape,
   })

@@ -32,6 +32,7 @@ import { subscribeOrderEventConsumers } from './infra/events/order-events.consum
 import { HttpPartnerOrderClient } from './infra/partners/partner-order.client';
 import { startEarlyPartnerUpdatesSweep } from './infra/schedulers/early-partner-updates.scheduler';
 import { startOrderStatusPolling } from './infra/schedulers/order-status-poll.scheduler';
+import { startUnansweredOrdersSweep } from './infra/schedulers/unanswered-orders.scheduler';
 import { createPartnerCancelScheduler } from './infra/schedulers/partner-cancel.scheduler';
 import { createPartnerRelayScheduler } from './infra/schedulers/partner-relay.scheduler';
 import type { OrderRetryQueue } from './infra/schedulers/order-retry-queue';
@@ -72,6 +73,9 @@ export interface OrderServiceOptions {
   live?: { pollIntervalMs?: number; heartbeatMs?: number; consumerCommits?: CommitSignal };
   /** The process's metrics, served at /metrics (the event bus adds its own to the same registry). */
   metrics?: Metrics;
+  /** How long a local vendor has to answer a new order, and how often expired ones are looked for. */
+  acceptWindowMs: number;
+  acceptSweepMs: number;
 }
 
 export interface OrderService {
@@ -156,6 +160,8 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     live: liveUpdates.live,
     orderStatusChannel: liveUpdates.orderStatusChannel,
     notificationChannel: liveUpdates.notificationChannel,
+    storeOrderChannel: liveUpdates.storeOrderChannel,
+    acceptWindowMs: options.acceptWindowMs,
     liveHeartbeatMs: options.live?.heartbeatMs,
     ...pollDeps,
     notifications,
@@ -207,6 +213,16 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
             logger: logger.child({ component: 'early-partner-updates' }),
           },
           options.earlyUpdateSweepMs,
+        ),
+        startUnansweredOrdersSweep(
+          {
+            orders,
+            runInTransaction,
+            clock,
+            acceptWindowMs: options.acceptWindowMs,
+            logger: logger.child({ component: 'unanswered-orders' }),
+          },
+          options.acceptSweepMs,
         ),
       ];
     },
@@ -285,6 +301,8 @@ async function main(): Promise<void> {
       timeoutMs: config.PARTNER_RELAY_TIMEOUT_MS,
     },
     relaySweepMs: config.PARTNER_RELAY_SWEEP_MS,
+    acceptWindowMs: config.VENDOR_ACCEPT_WINDOW_MS,
+    acceptSweepMs: config.VENDOR_ACCEPT_SWEEP_MS,
     earlyUpdateSweepMs: config.EARLY_PARTNER_UPDATE_SWEEP_MS,
     earlyUpdateMaxAgeMs: config.EARLY_PARTNER_UPDATE_MAX_AGE_MS,
     pollTickMs: config.STATUS_POLL_TICK_MS,

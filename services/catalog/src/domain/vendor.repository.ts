@@ -11,4 +11,6 @@ export interface VendorRepository {
   findById(id: number): Promise<VendorRecord | null>;
   /** The vendor's whole menu, available or not, in menu order; null when the vendor does not exist. */
   listMenu(vendorId: number): Promise<MenuItemRecord[] | null>;
+  /** The communities the vendor delivers to (its coverage rows), by id. */
+  listServedCommunityIds(vendorId: number): Promise<number[]>;
 }

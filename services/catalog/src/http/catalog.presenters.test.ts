@@ -149,9 +149,11 @@ describe('catalog presenters', () => {
       partnerEndpoints: {
         orderCreate: { url: 'http://partner.test/orders', authMethod: 'bearer', authKey: 'k' },
       },
+      communityIds: [3, 8],
     });
     expect(OrderContextSchema.parse(context)).toEqual(context);
     expect(context.vendor.externalId).toBe('SRV-101');
+    expect(context.vendor.communityIds).toEqual([3, 8]);
     expect(context.menu[0]).toEqual({
       id: 41,
       name: 'Butter Naan',
@@ -169,7 +171,14 @@ describe('catalog presenters', () => {
   });
 
   it('answers a null billing config when the category has none', () => {
-    const context = toOrderContext({ vendor, category: null, menu: [], billing: null, partnerEndpoints: {} });
+    const context = toOrderContext({
+      vendor,
+      category: null,
+      menu: [],
+      billing: null,
+      partnerEndpoints: {},
+      communityIds: [],
+    });
     expect(context.billing).toBeNull();
     expect(context.customerSupportNumber).toBeNull();
   });

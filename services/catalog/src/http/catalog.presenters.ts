@@ -148,6 +148,7 @@ export function toOrderContext(context: OrderContextData): OrderContext {
       takesOrders: categoryTakesOrders(context.category),
       isExternalSource: vendor.isExternalSource,
       externalId: vendor.externalId,
+      communityIds: context.communityIds,
     },
     menu: context.menu.map((item) => ({
       id: item.id,

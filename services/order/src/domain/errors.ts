@@ -3,10 +3,16 @@ import {
   NOTIFICATION_TEXTS,
   ORDER_MESSAGES,
   SET_ASIDE_EVENT_MESSAGES,
+  VENDOR_OUT_OF_AREA_MESSAGE,
 } from '@marketplace/contracts';
 
 export type OrderRejection =
-  'restaurant_closed' | 'not_taking_orders' | 'item_not_on_menu' | 'item_unavailable' | 'prices_changed';
+  | 'restaurant_closed'
+  | 'not_taking_orders'
+  | 'out_of_area'
+  | 'item_not_on_menu'
+  | 'item_unavailable'
+  | 'prices_changed';
 
 function rejectionMessage(reason: OrderRejection, itemName: string): string {
   switch (reason) {
@@ -14,6 +20,8 @@ function rejectionMessage(reason: OrderRejection, itemName: string): string {
       return ORDER_MESSAGES.restaurantClosed;
     case 'not_taking_orders':
       return ORDER_MESSAGES.notTakingOrders;
+    case 'out_of_area':
+      return VENDOR_OUT_OF_AREA_MESSAGE;
     case 'item_not_on_menu':
       return ORDER_MESSAGES.itemNotOnMenu(itemName);
     case 'item_unavailable':

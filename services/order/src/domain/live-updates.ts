@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@marketplace/contracts';
 import type { StoredNotification } from './notification.repository';
+import type { Order } from './order';
 
 /** One applied status change of an order, as its history row keeps it; the row id is the stream's event id. */
 export interface OrderStatusUpdate {
@@ -9,6 +10,16 @@ export interface OrderStatusUpdate {
   externalStatus: string | null;
   occurredAt: Date;
   estimatedDeliveryAt: Date | null;
+  cancelReason: string | null;
+  /** The resident's code, on the update that took the order out for delivery. */
+  handoffCode: string | null;
+}
+
+/** A local order of a store as it is after a change (its latest history row's id is the event id). */
+export interface StoreOrderUpdate {
+  id: number;
+  storeId: number;
+  order: Order;
 }
 
 /** What a live stream carries: anything with a durable, increasing id. */
@@ -32,6 +43,10 @@ export interface LiveUpdatesRepository {
    * the recent window whatever their id (flagged `recent`), oldest first.
    */
   notificationsSince(afterIds: ReadonlyMap<number, number>): Promise<(StoredNotification & LiveItem)[]>;
+  /** Each store's local orders changed after its own id (store id → history id), as they are now. */
+  storeOrderUpdatesSince(afterIds: ReadonlyMap<number, number>): Promise<StoreOrderUpdate[]>;
+  /** The newest history row's id: where a store's stream starts when it resumes nothing. */
+  latestHistoryId(): Promise<number>;
   /** Past the resident's newest notification, with the recent window's ids counted as sent. */
   notificationCursor(userId: number): Promise<LiveCursor>;
 }

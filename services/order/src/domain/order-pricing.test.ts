@@ -13,6 +13,7 @@ const context = (overrides: Partial<OrderContext['vendor']> = {}): OrderContext 
     takesOrders: true,
     isExternalSource: true,
     externalId: 'SRV-101',
+    communityIds: [1],
     ...overrides,
   },
   menu: [

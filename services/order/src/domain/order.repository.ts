@@ -6,6 +6,7 @@ import type {
   PartnerCancelStatus,
   RelayStatus,
   StatusChange,
+  StatusDetails,
   StatusSource,
 } from './order';
 
@@ -104,10 +105,11 @@ export interface OrderRepository {
   listForUserAndVendor(userId: number, vendorId: number): Promise<OrderSummary[]>;
 
   /**
-   * Applies a decided change if the order still has the status it was decided on; false when
-   * another writer moved it first (the caller's transaction should then be retried).
+   * Applies a decided change, with the details the step records, if the order still has the status
+   * it was decided on; false when another writer moved it first (the caller's transaction should
+   * then be retried).
    */
-  applyStatusChange(orderId: number, change: StatusChange): Promise<boolean>;
+  applyStatusChange(orderId: number, change: StatusChange, details?: StatusDetails): Promise<boolean>;
   addStatusHistory(entry: StatusHistoryEntry): Promise<void>;
 
   /**
@@ -143,8 +145,29 @@ export interface OrderRepository {
   /** Cancellations still to be told to partners whose next attempt is due, oldest first. */
   listDuePartnerCancels(now: Date, limit: number): Promise<number[]>;
 
+  /** Counts a wrong handoff code on an order still out for delivery; the failures so far. */
+  recordHandoffFailure(orderId: number): Promise<number>;
+  /** One page of the given stores' local orders, newest first, and each tab's count under the same filters. */
+  listForStores(query: StoreOrdersQuery): Promise<StoreOrdersPage>;
+  /** Local orders still pending that were placed before `placedBefore`, oldest first. */
+  listUnanswered(placedBefore: Date, limit: number): Promise<number[]>;
+
   /** Records an ask's end (releasing its claim), and the partner's new delivery estimate when it gave one. */
   markPolled(orderId: number, at: Date, estimatedDeliveryAt: Date | null): Promise<void>;
+}
+
+export interface StoreOrdersQuery {
+  storeIds: readonly number[];
+  statuses?: readonly OrderStatus[];
+  placedFrom?: Date;
+  placedTo?: Date;
+  orderId?: number;
+  limit: number;
+}
+
+export interface StoreOrdersPage {
+  orders: Order[];
+  counts: { new: number; in_progress: number; done: number };
 }
 
 export interface StatusPollClaim {

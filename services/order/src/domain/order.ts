@@ -1,5 +1,6 @@
 import {
   CANCELLABLE_ORDER_STATUSES,
+  type DietaryPreference,
   cancelTimeLeftMs,
   canTransition,
   type Bill,
@@ -31,6 +32,8 @@ export interface CustomerSnapshot {
   lastName: string | null;
   flatNumber: string | null;
   communityName: string | null;
+  /** From the resident's profile: the vendor's card shows 'VEG ONLY ORDER' and the like. */
+  dietaryPreferences: DietaryPreference[];
 }
 
 /** When the order reached each status; pending is the order's createdAt. */
@@ -97,8 +100,32 @@ export interface Order {
   lastPolledAt: Date | null;
   rating: number | null;
   ratingRemarks: string | null;
+  /** Why it was cancelled, in words the resident reads; null while it is not (or a partner cancelled). */
+  cancelReason: string | null;
+  /** A local vendor's side (issue 24); null and zero for partners' orders. */
+  vendorHandling: VendorHandling;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** What a local vendor's answer and handover recorded on the order. */
+export interface VendorHandling {
+  prepMinutes: number | null;
+  /** The resident's 4-digit code, drawn when the order went out for delivery. */
+  handoffCode: string | null;
+  handoffFailures: number;
+  deliveredWithoutCode: boolean;
+  answeredByUserId: number | null;
+}
+
+/** What a status change records on the order beside its status and time. */
+export interface StatusDetails {
+  cancelReason?: string;
+  prepMinutes?: number;
+  estimatedDeliveryAt?: Date;
+  handoffCode?: string;
+  deliveredWithoutCode?: boolean;
+  answeredByUserId?: number;
 }
 
 /** Customer spec 2: the confirmation screen promises delivery in 15-20 minutes until a partner says otherwise. */
@@ -183,10 +210,21 @@ const STATUS_NOTIFICATIONS: Readonly<
   cancelled: { title: 'Order cancelled', message: (r) => `Your order from ${r} has been cancelled.` },
 };
 
-/** What the resident is told when their order reaches a status. */
-export function orderNotificationFor(status: OrderStatus, restaurantName: string): NotificationText {
+/**
+ * What the resident is told when their order reaches a status; a cancellation says why when the
+ * vendor or the system gave a reason (the resident's own cancellation needs none).
+ */
+export function orderNotificationFor(
+  status: OrderStatus,
+  restaurantName: string,
+  cancelReason: string | null = null,
+): NotificationText {
   const text = STATUS_NOTIFICATIONS[status];
-  return { type: 'order_update', title: text.title, message: text.message(restaurantName) };
+  const message =
+    status === 'cancelled' && cancelReason && cancelReason !== RESIDENT_CANCEL_REASON
+      ? `Your order from ${restaurantName} has been cancelled: ${cancelReason}.`
+      : text.message(restaurantName);
+  return { type: 'order_update', title: text.title, message };
 }
 
 /** Why the resident's cancellation happened: what order.cancelled carries and the partner is told. */
@@ -207,4 +245,11 @@ export function cancelRefusal(order: Pick<Order, 'status' | 'createdAt'>, now: D
 /** A partner has the order, or may have it once a relay in flight lands: it must hear of a cancellation. */
 export function partnerMayHold(order: Pick<Order, 'relay'>): boolean {
   return order.relay.status === 'relayed' || order.relay.status === 'pending';
+}
+
+/** The code is the resident's to give at the door, so it shows only while the order is on its way. */
+export function residentHandoffCode(order: Pick<Order, 'status' | 'vendorHandling'>): string | null {
+  return order.status === 'out_for_delivery' || order.status === 'picked_up'
+    ? order.vendorHandling.handoffCode
+    : null;
 }

@@ -25,7 +25,13 @@ const order: Order = {
   paymentId: null,
   paymentStatus: 'pending',
   specialInstructions: 'Less spicy',
-  customer: { firstName: 'Asha', lastName: 'Rao', flatNumber: '4B', communityName: 'Prestige Lakeside' },
+  customer: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    flatNumber: '4B',
+    communityName: 'Prestige Lakeside',
+    dietaryPreferences: [],
+  },
   customerSupportNumber: null,
   estimatedDeliveryAt: null,
   statusTimes: {
@@ -43,6 +49,14 @@ const order: Order = {
   lastPolledAt: null,
   rating: null,
   ratingRemarks: null,
+  cancelReason: null,
+  vendorHandling: {
+    prepMinutes: null,
+    handoffCode: null,
+    handoffFailures: 0,
+    deliveredWithoutCode: false,
+    answeredByUserId: null,
+  },
   createdAt: new Date('2026-11-22T10:00:00Z'),
   updatedAt: new Date('2026-11-22T10:00:00Z'),
 };

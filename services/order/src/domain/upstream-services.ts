@@ -1,4 +1,4 @@
-import type { OrderContext } from '@marketplace/contracts';
+import type { DietaryPreference, OrderContext } from '@marketplace/contracts';
 
 /** What the catalog tells the order service: one vendor's menu, prices, billing and partner URLs. */
 export interface VendorCatalog {
@@ -13,6 +13,7 @@ export interface Customer {
   lastName: string | null;
   flatNumber: string | null;
   communityId: number | null;
+  dietaryPreferences: DietaryPreference[];
 }
 
 export interface CustomerDirectory {

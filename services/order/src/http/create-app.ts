@@ -16,6 +16,7 @@ import { liveEventsRoutes, type LiveEventsRoutesDeps } from './live-events.route
 import { notificationsRoutes } from './notifications.routes';
 import { ordersRoutes, type OrdersRoutesDeps } from './orders.routes';
 import { setAsideEventsRoutes, type SetAsideEventsRoutesDeps } from './set-aside-events.routes';
+import { vendorOrdersRoutes, type VendorOrdersRoutesDeps } from './vendor-orders.routes';
 import type { NotificationRepository } from '../domain/notification.repository';
 
 // An intersection, not an interface: several routes' deps share members (the clock).
@@ -23,7 +24,8 @@ export type OrderAppDeps = OrdersRoutesDeps &
   LiveEventsRoutesDeps &
   AdminOrdersReportRoutesDeps &
   AdminOrderStatusConfigsRoutesDeps &
-  SetAsideEventsRoutesDeps & {
+  SetAsideEventsRoutesDeps &
+  VendorOrdersRoutesDeps & {
     notifications: NotificationRepository;
     logger: Logger;
     /** Shared with the gateway and the other services: requests without its signature are refused. */
@@ -44,7 +46,9 @@ export function createApp(deps: OrderAppDeps): Express {
     routes: (app) => {
       app.use(ordersRoutes(deps));
       app.use(notificationsRoutes(deps));
+      // Before the vendor's order calls, so "events" is never read as an order id.
       app.use(liveEventsRoutes(deps));
+      app.use(vendorOrdersRoutes(deps));
       app.use(internalRoutes(deps));
       app.use(adminOrdersReportRoutes(deps));
       app.use(adminOrderStatusConfigsRoutes(deps));

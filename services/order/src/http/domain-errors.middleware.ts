@@ -11,11 +11,17 @@ import {
   SetAsideEventStillFailingError,
   type OrderRejection,
 } from '../domain/errors';
+import {
+  HandoffBypassRefusedError,
+  HandoffCodeRejectedError,
+  VendorOrderConflictError,
+} from '../domain/vendor-order';
 
 /** A cart naming something the menu lacks is the caller's mistake; the rest are conflicts with the vendor's state. */
 const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
   restaurant_closed: 409,
   not_taking_orders: 409,
+  out_of_area: 409,
   item_not_on_menu: 400,
   item_unavailable: 409,
   prices_changed: 409,
@@ -33,6 +39,11 @@ export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
     error instanceof SetAsideEventStillFailingError
   )
     return next(new HttpError(409, error.message));
+  // A vendor's answer or step that the order's state no longer allows; a wrong handoff code is bad
+  // input (and counted); the owner's bypass before its time is not the caller's to take.
+  if (error instanceof VendorOrderConflictError) return next(new HttpError(409, error.message));
+  if (error instanceof HandoffCodeRejectedError) return next(new HttpError(400, error.message));
+  if (error instanceof HandoffBypassRefusedError) return next(new HttpError(403, error.message));
   if (
     error instanceof OrderNotFoundError ||
     error instanceof NotificationNotFoundError ||

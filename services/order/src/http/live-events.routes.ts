@@ -6,22 +6,28 @@ import {
   LIVE_STREAMS_PER_USER,
   ORDER_MESSAGES,
   ORDER_STREAM_EVENTS,
+  VENDOR_STREAM_EVENTS,
   type OrderStatusEvent,
 } from '@marketplace/contracts';
 import {
   badRequest,
   openEventStream,
   parsePathId,
+  requireStoreMember,
   requireUser,
   tooManyRequests,
   type ServerSentEvent,
 } from '@marketplace/service-kit';
 import { followNotifications, type FollowNotificationsDeps } from '../app/queries/follow-notifications';
 import { followOrderStatus, type FollowOrderStatusDeps } from '../app/queries/follow-order-status';
+import { followStoreOrders, type FollowStoreOrdersDeps } from '../app/queries/follow-store-orders';
 import type { LiveSubscription, OrderStatusUpdate } from '../domain/live-updates';
 import { toNotificationResponse } from './order.presenters';
+import { toVendorOrderResponse } from './vendor-order.presenters';
 
-export interface LiveEventsRoutesDeps extends FollowOrderStatusDeps, FollowNotificationsDeps {
+export interface LiveEventsRoutesDeps
+  extends FollowOrderStatusDeps, FollowNotificationsDeps, FollowStoreOrdersDeps {
+  acceptWindowMs: number;
   /** LIVE_STREAM_HEARTBEAT_MS unless a test wants to see heartbeats sooner. */
   liveHeartbeatMs?: number;
 }
@@ -44,12 +50,15 @@ function toOrderStatusEvent(update: OrderStatusUpdate): OrderStatusEvent {
     externalStatus: update.externalStatus,
     lastUpdated: update.occurredAt.toISOString(),
     estimatedDeliveryTime: update.estimatedDeliveryAt ? update.estimatedDeliveryAt.toISOString() : null,
+    cancelReason: update.cancelReason,
+    handoffCode: update.handoffCode,
   };
 }
 
 /**
- * Live order status and notifications as server-sent events (GET /api/orders/:orderId/events,
- * GET /api/notifications/events). Refusals (signed out, someone else's order, too many streams)
+ * Live order status, notifications and a store's inbox as server-sent events
+ * (GET /api/orders/:orderId/events, GET /api/notifications/events, GET /api/vendor/orders/events),
+ * all counted against the user's streams. Refusals (signed out, someone else's order, too many streams)
  * are JSON answers before the stream starts; once it has, only events and heartbeats follow.
  */
 export function liveEventsRoutes(deps: LiveEventsRoutesDeps): Router {
@@ -127,6 +136,22 @@ export function liveEventsRoutes(deps: LiveEventsRoutesDeps): Router {
         event: ORDER_STREAM_EVENTS.notification,
         id: notification.id,
         data: toNotificationResponse(notification),
+      }),
+    );
+  });
+
+  router.get('/api/vendor/orders/events', async (req, res) => {
+    const member = requireStoreMember(req);
+    const lastEventId = lastEventIdOf(req);
+    await stream(
+      req,
+      res,
+      member.id,
+      () => followStoreOrders(deps, { stores: member.stores, lastEventId }),
+      (update) => ({
+        event: VENDOR_STREAM_EVENTS.order,
+        id: update.id,
+        data: toVendorOrderResponse(update.order, deps.acceptWindowMs),
       }),
     );
   });

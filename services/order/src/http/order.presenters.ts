@@ -6,7 +6,7 @@ import {
   type OrderStatusResponse,
 } from '@marketplace/contracts';
 import type { StoredNotification } from '../domain/notification.repository';
-import type { Order } from '../domain/order';
+import { residentHandoffCode, type Order } from '../domain/order';
 
 /** A time as the API writes it: ISO 8601, or null when it has not happened. */
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -62,11 +62,19 @@ export function toOrderResponse(order: Order): OrderResponse {
       cancelledTime: iso(statusTimes.cancelledAt),
     },
     customerSupportNumber: order.customerSupportNumber,
-    user: customer,
+    user: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      flatNumber: customer.flatNumber,
+      communityName: customer.communityName,
+    },
     rating: order.rating,
     ratingRemarks: order.ratingRemarks,
+    cancelReason: order.cancelReason,
+    handoffCode: residentHandoffCode(order),
   };
 }
+
 
 export function toOrderStatusResponse(order: Order): OrderStatusResponse {
   return {

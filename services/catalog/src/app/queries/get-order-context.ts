@@ -12,6 +12,8 @@ export interface OrderContextData {
   billing: CategoryBillingRecord | null;
   /** Only an external vendor's orders go to a partner: a local vendor has none. */
   partnerEndpoints: PartnerEndpoints;
+  /** The communities the vendor delivers to. */
+  communityIds: number[];
 }
 
 export interface GetOrderContextDeps {
@@ -25,14 +27,15 @@ export async function getOrderContext(
   vendorId: number,
 ): Promise<OrderContextData> {
   const vendor = await getVendor(deps, vendorId);
-  const [category, menu, endpoints] = await Promise.all([
+  const [category, menu, endpoints, communityIds] = await Promise.all([
     deps.categories.findCategory(vendor.categoryId),
     deps.vendors.listMenu(vendor.id),
     vendor.isExternalSource ? deps.categories.findPartnerEndpoints(vendor.categoryId) : Promise.resolve({}),
+    deps.vendors.listServedCommunityIds(vendor.id),
   ]);
   // Priced by the billing category the cart shows (customer spec 9: from the business category's
   // name; decision 75: else the vendor's own category), so the order costs what the resident saw.
   const billing = await deps.categories.findBilling(billingCategoryIdFor(category?.name, vendor.categoryId));
   // The vendor was just found; a menu of null (the vendor deleted since) is an empty one.
-  return { vendor, category, menu: menu ?? [], billing, partnerEndpoints: endpoints };
+  return { vendor, category, menu: menu ?? [], billing, partnerEndpoints: endpoints, communityIds };
 }

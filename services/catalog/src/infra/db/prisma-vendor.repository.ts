@@ -78,6 +78,15 @@ export class PrismaVendorRepository implements VendorRepository {
     return this.list({}, communityId);
   }
 
+  async listServedCommunityIds(vendorId: number): Promise<number[]> {
+    const rows = await this.prisma.vendorCoverage.findMany({
+      where: { vendorId },
+      select: { communityId: true },
+      orderBy: { communityId: 'asc' },
+    });
+    return rows.map((row) => row.communityId);
+  }
+
   private async list(where: { categoryId?: number }, communityId: number | null): Promise<ListedVendor[]> {
     const byCategory = where.categoryId !== undefined;
     const sql = VENDOR_LIST_SQL[`${communityId !== null}/${byCategory}`]!;

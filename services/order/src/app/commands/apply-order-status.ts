@@ -2,6 +2,7 @@ import {
   decideStatusChange,
   orderNotificationFor,
   type StatusChange,
+  type StatusDetails,
   type StatusUpdate,
 } from '../../domain/order';
 import type { OrderUnitOfWork } from '../../domain/unit-of-work';
@@ -20,19 +21,21 @@ export class ConcurrentStatusChangeError extends Error {
 }
 
 /**
- * Moves an order to a status a partner reported (webhook or poll) or the resident asked for (a
- * cancellation), inside the caller's transaction: the status and its time, a history row, the
- * resident's notification and order.status_changed (plus order.cancelled, with the reason when one
- * is known) commit together. A repeat changes nothing; an older status is recorded in the history
- * as not applied.
+ * Moves an order to a status a partner reported (webhook or poll), the resident asked for (a
+ * cancellation), a local vendor chose, or the system decided (an unanswered order), inside the
+ * caller's transaction: the status and its time (with the step's details, such as the reason or
+ * the vendor's preparation time), a history row, the resident's notification and
+ * order.status_changed (plus order.cancelled, with the reason when one is known) commit together.
+ * A repeat changes nothing; an older status is recorded in the history as not applied.
  */
 export async function applyOrderStatus(
   { orders, notifications, events }: OrderUnitOfWork,
   {
     orderId,
     cancelReason = null,
+    details = {},
     ...update
-  }: StatusUpdate & { orderId: number; cancelReason?: string | null },
+  }: StatusUpdate & { orderId: number; cancelReason?: string | null; details?: StatusDetails },
 ): Promise<ApplyStatusResult> {
   const order = await orders.findById(orderId);
   if (!order) return { outcome: 'unknown_order' };
@@ -52,12 +55,14 @@ export async function applyOrderStatus(
   }
 
   const { change } = decision;
-  if (!(await orders.applyStatusChange(order.id, change))) throw new ConcurrentStatusChangeError(order.id);
+  const recorded = change.status === 'cancelled' && cancelReason ? { ...details, cancelReason } : details;
+  if (!(await orders.applyStatusChange(order.id, change, recorded)))
+    throw new ConcurrentStatusChangeError(order.id);
   await orders.addStatusHistory({ ...history, applied: true });
   await notifications.create({
     userId: order.userId,
     orderId: order.id,
-    ...orderNotificationFor(change.status, order.restaurantName),
+    ...orderNotificationFor(change.status, order.restaurantName, cancelReason),
   });
   await events.statusChanged(order, change, update.source);
   if (change.status === 'cancelled') await events.cancelled(order, change, cancelReason);

@@ -8,6 +8,7 @@ import {
   type Order,
 } from '../../domain/order';
 import { assertCartTotalMatches, priceOrderLines } from '../../domain/order-pricing';
+import { OrderRejectedError } from '../../domain/errors';
 import type { RunInTransaction } from '../../domain/unit-of-work';
 import type { CustomerDirectory, VendorCatalog } from '../../domain/upstream-services';
 
@@ -22,7 +23,8 @@ export interface PlaceOrderDeps {
 const MINUTE_MS = 60_000;
 
 /**
- * Prices the cart from the vendor's menu and billing config, refuses what the spec refuses, and
+ * Prices the cart from the vendor's menu and billing config, refuses what the spec refuses (and a
+ * vendor that does not deliver to the resident's community), and
  * records the order with its first notification and its order.created event in one transaction.
  * An order for a partner vendor is left pending relay; the relay consumes order.created.
  */
@@ -34,6 +36,8 @@ export async function placeOrder(
     deps.catalog.orderContext(request.restaurantId),
     customerSnapshot(deps, userId),
   ]);
+  if (customer.communityId !== null && !context.vendor.communityIds.includes(customer.communityId))
+    throw new OrderRejectedError('out_of_area');
   const lines = priceOrderLines(context, request.items);
   const bill = computeBill(lines, context.billing);
   assertCartTotalMatches(request.totalAmount, bill);
@@ -56,7 +60,13 @@ export async function placeOrder(
       paymentMethod: request.paymentMethod,
       paymentId: request.paymentId ?? null,
       specialInstructions: request.specialInstructions || null,
-      customer,
+      customer: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        flatNumber: customer.flatNumber,
+        communityName: customer.communityName,
+        dietaryPreferences: customer.dietaryPreferences,
+      },
       customerSupportNumber: context.customerSupportNumber,
       estimatedDeliveryAt: new Date(now.getTime() + DEFAULT_DELIVERY_ESTIMATE_MINUTES * MINUTE_MS),
       relayStatus: relayed ? 'pending' : 'not_required',
@@ -76,13 +86,19 @@ export async function placeOrder(
  * The resident as the order records them. The community's name only decorates the order, so a
  * catalog that cannot tell leaves it empty rather than refusing the order.
  */
-async function customerSnapshot(deps: PlaceOrderDeps, userId: number): Promise<CustomerSnapshot> {
-  const { communityId, ...customer } = await deps.customers.customer(userId);
-  if (communityId === null) return { ...customer, communityName: null };
+async function customerSnapshot(
+  deps: PlaceOrderDeps,
+  userId: number,
+): Promise<CustomerSnapshot & { communityId: number | null }> {
+  const customer = await deps.customers.customer(userId);
+  if (customer.communityId === null) return { ...customer, communityName: null };
   try {
-    return { ...customer, communityName: await deps.catalog.communityName(communityId) };
+    return { ...customer, communityName: await deps.catalog.communityName(customer.communityId) };
   } catch (error) {
-    deps.logger.warn({ err: error, communityId }, 'community name unavailable; the order records none');
+    deps.logger.warn(
+      { err: error, communityId: customer.communityId },
+      'community name unavailable; the order records none',
+    );
     return { ...customer, communityName: null };
   }
 }

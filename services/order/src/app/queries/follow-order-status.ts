@@ -5,6 +5,7 @@ import type {
   OrderStatusUpdate,
 } from '../../domain/live-updates';
 import type { OrderRepository } from '../../domain/order.repository';
+import { residentHandoffCode } from '../../domain/order';
 import { getUserOrder } from './get-user-order';
 
 export interface FollowOrderStatusDeps {
@@ -37,6 +38,8 @@ export async function followOrderStatus(
             externalStatus: order.externalStatus,
             occurredAt: order.updatedAt,
             estimatedDeliveryAt: order.estimatedDeliveryAt,
+            cancelReason: order.cancelReason,
+            handoffCode: residentHandoffCode(order),
           },
         ]
       : [];

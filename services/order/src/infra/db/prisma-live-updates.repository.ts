@@ -4,9 +4,10 @@ import type {
   LiveItem,
   LiveUpdatesRepository,
   OrderStatusUpdate,
+  StoreOrderUpdate,
 } from '../../domain/live-updates';
 import type { StoredNotification } from '../../domain/notification.repository';
-import type { PrismaDb } from './prisma-order.repository';
+import { toOrder, WITH_ITEMS, type PrismaDb } from './prisma-order.repository';
 
 /**
  * How far back notifications are read again whatever their id. Ids are drawn before commit, so a
@@ -24,8 +25,10 @@ interface HistoryRow {
   status: string;
   externalStatus: string | null;
   occurredAt: Date;
-  order: { estimatedDeliveryAt: Date | null };
+  order: { estimatedDeliveryAt: Date | null; cancelReason: string | null; handoffCode: string | null };
 }
+
+const ON_THE_WAY: ReadonlySet<string> = new Set(['out_for_delivery', 'picked_up']);
 
 function toStatusUpdate(row: HistoryRow): OrderStatusUpdate {
   return {
@@ -35,6 +38,8 @@ function toStatusUpdate(row: HistoryRow): OrderStatusUpdate {
     externalStatus: row.externalStatus,
     occurredAt: row.occurredAt,
     estimatedDeliveryAt: row.order.estimatedDeliveryAt,
+    cancelReason: row.status === 'cancelled' ? row.order.cancelReason : null,
+    handoffCode: ON_THE_WAY.has(row.status) ? row.order.handoffCode : null,
   };
 }
 
@@ -44,7 +49,7 @@ const historySelect = {
   status: true,
   externalStatus: true,
   occurredAt: true,
-  order: { select: { estimatedDeliveryAt: true } },
+  order: { select: { estimatedDeliveryAt: true, cancelReason: true, handoffCode: true } },
 } as const;
 
 export class PrismaLiveUpdatesRepository implements LiveUpdatesRepository {
@@ -74,6 +79,38 @@ export class PrismaLiveUpdatesRepository implements LiveUpdatesRepository {
       select: historySelect,
     });
     return row && toStatusUpdate(row);
+  }
+
+  async storeOrderUpdatesSince(afterIds: ReadonlyMap<number, number>): Promise<StoreOrderUpdate[]> {
+    if (afterIds.size === 0) return [];
+    const rows = await this.db.orderStatusHistory.findMany({
+      where: {
+        applied: true,
+        OR: [...afterIds].map(([storeId, afterId]) => ({
+          id: { gt: afterId },
+          order: { vendorId: storeId, relayStatus: 'not_required' },
+        })),
+      },
+      orderBy: { id: 'asc' },
+      take: MAX_ROWS * afterIds.size,
+      select: { id: true, orderId: true },
+    });
+    // An order changed several times since the cursor is sent once, as it is now, under its last id.
+    const latestByOrder = new Map(rows.map((row) => [row.orderId, row.id]));
+    if (latestByOrder.size === 0) return [];
+    const orders = await this.db.order.findMany({
+      relationLoadStrategy: 'join',
+      where: { id: { in: [...latestByOrder.keys()] } },
+      include: WITH_ITEMS,
+    });
+    return orders
+      .map((row) => ({ id: latestByOrder.get(row.id)!, storeId: row.vendorId, order: toOrder(row) }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async latestHistoryId(): Promise<number> {
+    const row = await this.db.orderStatusHistory.findFirst({ orderBy: { id: 'desc' }, select: { id: true } });
+    return row?.id ?? 0;
   }
 
   async notificationsSince(

@@ -1,12 +1,20 @@
 import {
+  DietaryPreferenceSchema,
   isTerminalStatus,
+  VENDOR_TAB_STATUSES,
   MAX_SERIAL_ID,
   ORDER_STATUSES,
   OrderStatusSchema,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@marketplace/contracts';
-import type { Order, PartnerCancelStatus, RelayStatus, StatusChange } from '../../domain/order';
+import type {
+  Order,
+  PartnerCancelStatus,
+  RelayStatus,
+  StatusChange,
+  StatusDetails,
+} from '../../domain/order';
 import type {
   NewOrder,
   OrderRepository,
@@ -18,6 +26,8 @@ import type {
   RelaySuccess,
   StatusHistoryEntry,
   StatusPollClaim,
+  StoreOrdersPage,
+  StoreOrdersQuery,
   UserOrdersPage,
 } from '../../domain/order.repository';
 import type { OrderItem as OrderItemRow, Order as OrderRow, Prisma } from './generated/client';
@@ -77,6 +87,9 @@ export function toOrder(row: OrderWithItems): Order {
       lastName: row.customerLastName,
       flatNumber: row.customerFlatNumber,
       communityName: row.customerCommunityName,
+      dietaryPreferences: row.customerDietaryPreferences.map((preference) =>
+        DietaryPreferenceSchema.parse(preference),
+      ),
     },
     customerSupportNumber: row.customerSupportNumber,
     estimatedDeliveryAt: row.estimatedDeliveryAt,
@@ -109,10 +122,32 @@ export function toOrder(row: OrderWithItems): Order {
     lastPolledAt: row.lastPolledAt,
     rating: row.rating,
     ratingRemarks: row.ratingRemarks,
+    cancelReason: row.cancelReason,
+    vendorHandling: {
+      prepMinutes: row.prepMinutes,
+      handoffCode: row.handoffCode,
+      handoffFailures: row.handoffFailures,
+      deliveredWithoutCode: row.deliveredWithoutCode,
+      answeredByUserId: row.answeredByUserId,
+    },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
+
+/** The columns a step's details write. */
+function detailColumns(details: StatusDetails): Prisma.OrderUpdateManyMutationInput {
+  return {
+    ...(details.cancelReason !== undefined && { cancelReason: details.cancelReason }),
+    ...(details.prepMinutes !== undefined && { prepMinutes: details.prepMinutes }),
+    ...(details.estimatedDeliveryAt !== undefined && { estimatedDeliveryAt: details.estimatedDeliveryAt }),
+    ...(details.handoffCode !== undefined && { handoffCode: details.handoffCode }),
+    ...(details.deliveredWithoutCode !== undefined && { deliveredWithoutCode: details.deliveredWithoutCode }),
+    ...(details.answeredByUserId !== undefined && { answeredByUserId: details.answeredByUserId }),
+  };
+}
+
+const LOCAL = { relayStatus: 'not_required' } as const;
 
 export class PrismaOrderRepository implements OrderRepository {
   constructor(private readonly db: PrismaDb) {}
@@ -143,6 +178,7 @@ export class PrismaOrderRepository implements OrderRepository {
         customerLastName: order.customer.lastName,
         customerFlatNumber: order.customer.flatNumber,
         customerCommunityName: order.customer.communityName,
+        customerDietaryPreferences: order.customer.dietaryPreferences,
         customerSupportNumber: order.customerSupportNumber,
         estimatedDeliveryAt: order.estimatedDeliveryAt,
         relayStatus: order.relayStatus,
@@ -204,7 +240,7 @@ export class PrismaOrderRepository implements OrderRepository {
     return rows.map((row) => ({ ...row, status: OrderStatusSchema.parse(row.status) }));
   }
 
-  async applyStatusChange(orderId: number, change: StatusChange): Promise<boolean> {
+  async applyStatusChange(orderId: number, change: StatusChange, details: StatusDetails = {}): Promise<boolean> {
     const { count } = await this.db.order.updateMany({
       where: { id: orderId, status: change.previousStatus },
       data: {
@@ -212,9 +248,60 @@ export class PrismaOrderRepository implements OrderRepository {
         externalStatus: change.externalStatus,
         ...(change.timeField ? { [change.timeField]: change.at } : {}),
         ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
+        ...detailColumns(details),
       },
     });
     return count === 1;
+  }
+
+  async recordHandoffFailure(orderId: number): Promise<number> {
+    const rows = await this.db.order.updateManyAndReturn({
+      where: { id: orderId, status: { in: ['out_for_delivery', 'picked_up'] } },
+      data: { handoffFailures: { increment: 1 } },
+      select: { handoffFailures: true },
+    });
+    return rows[0]?.handoffFailures ?? 0;
+  }
+
+  async listForStores(query: StoreOrdersQuery): Promise<StoreOrdersPage> {
+    const scope = {
+      ...LOCAL,
+      vendorId: { in: [...query.storeIds] },
+      ...(query.placedFrom || query.placedTo
+        ? { createdAt: { ...(query.placedFrom && { gte: query.placedFrom }), ...(query.placedTo && { lt: query.placedTo }) } }
+        : {}),
+      ...(query.orderId !== undefined && { id: query.orderId }),
+    } satisfies Prisma.OrderWhereInput;
+    const [rows, byStatus] = await Promise.all([
+      this.db.order.findMany({
+        relationLoadStrategy: 'join',
+        where: { ...scope, ...(query.statuses && { status: { in: [...query.statuses] } }) },
+        orderBy: { id: 'desc' },
+        take: query.limit,
+        include: WITH_ITEMS,
+      }),
+      this.db.order.groupBy({ by: ['status'], where: scope, _count: { _all: true } }),
+    ]);
+    const count = (statuses: readonly string[]) =>
+      byStatus.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row._count._all, 0);
+    return {
+      orders: rows.map(toOrder),
+      counts: {
+        new: count(VENDOR_TAB_STATUSES.new),
+        in_progress: count(VENDOR_TAB_STATUSES.in_progress),
+        done: count(VENDOR_TAB_STATUSES.done),
+      },
+    };
+  }
+
+  async listUnanswered(placedBefore: Date, limit: number): Promise<number[]> {
+    const rows = await this.db.order.findMany({
+      where: { ...LOCAL, status: 'pending', createdAt: { lt: placedBefore } },
+      orderBy: { createdAt: 'asc' },
+      take: limit,
+      select: { id: true },
+    });
+    return rows.map((row) => row.id);
   }
 
   async addStatusHistory(entry: StatusHistoryEntry): Promise<void> {

@@ -43,6 +43,7 @@ export class OutboxOrderEvents implements OrderEventOutbox {
         externalStatus: change.externalStatus,
         changedAt: change.at.toISOString(),
         source,
+        vendorId: order.vendorId,
       },
     });
   }

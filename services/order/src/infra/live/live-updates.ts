@@ -1,6 +1,6 @@
 import { prismaSqlClient } from '@marketplace/events';
 import type { Logger } from '@marketplace/service-kit';
-import type { LiveItem, OrderStatusUpdate } from '../../domain/live-updates';
+import type { LiveItem, OrderStatusUpdate, StoreOrderUpdate } from '../../domain/live-updates';
 import type { StoredNotification } from '../../domain/notification.repository';
 import type { PrismaClient } from '../db/generated/client';
 import { PrismaLiveUpdatesRepository } from '../db/prisma-live-updates.repository';
@@ -18,6 +18,8 @@ export interface LiveUpdates {
   live: PrismaLiveUpdatesRepository;
   orderStatusChannel: LiveChannelHub<OrderStatusUpdate>;
   notificationChannel: LiveChannelHub<StoredNotification & LiveItem>;
+  /** A store's local orders, keyed by store (the vendor app's inbox). */
+  storeOrderChannel: LiveChannelHub<StoreOrderUpdate>;
   /** Call after a commit in this process: the feed reads now instead of at its next poll. */
   committed(): void;
   start(): void;
@@ -26,7 +28,8 @@ export interface LiveUpdates {
 
 /**
  * The live streams' plumbing: the outbox feed of committed order changes, and one hub for order
- * streams (keyed by order) and one for notification streams (keyed by resident) fed by it.
+ * streams (keyed by order), one for notification streams (keyed by resident) and one for store
+ * inboxes (keyed by store) fed by it.
  */
 export function createLiveUpdates(
   prisma: PrismaClient,
@@ -39,7 +42,8 @@ export function createLiveUpdates(
     sql: prismaSqlClient(prisma),
     logger: log,
     pollIntervalMs,
-    active: () => orderStatusChannel.followedKeys + notificationChannel.followedKeys > 0,
+    active: () =>
+      orderStatusChannel.followedKeys + notificationChannel.followedKeys + storeOrderChannel.followedKeys > 0,
   });
   const ready = () => feed.ready();
   const orderStatusChannel = new LiveChannelHub<OrderStatusUpdate>({
@@ -54,14 +58,22 @@ export function createLiveUpdates(
     ready,
     logger: log,
   });
-  feed.onChange(({ orderId, userId }) => {
+  const storeOrderChannel = new LiveChannelHub<StoreOrderUpdate>({
+    read: (afterIds) => live.storeOrderUpdatesSince(afterIds),
+    keyOf: (update) => update.storeId,
+    ready,
+    logger: log,
+  });
+  feed.onChange(({ orderId, userId, vendorId }) => {
     orderStatusChannel.changed(orderId);
     if (userId !== null) notificationChannel.changed(userId);
+    if (vendorId !== null) storeOrderChannel.changed(vendorId);
   });
   return {
     live,
     orderStatusChannel,
     notificationChannel,
+    storeOrderChannel,
     committed: () => feed.wake(),
     start: () => feed.start(),
     stop: () => feed.stop(),

@@ -3,10 +3,12 @@ import { TOPICS } from '@marketplace/contracts';
 import type { Logger } from '@marketplace/service-kit';
 import { ORDER_SCHEMA } from '../db/schema';
 
-/** Something of this order (and this resident's) committed. */
+/** Something of this order (this resident's, this vendor's) committed. */
 export interface OrderChange {
   orderId: number;
   userId: number | null;
+  /** Null for events written before status changes named their vendor. */
+  vendorId: number | null;
 }
 
 export interface OutboxChangeFeedOptions {
@@ -25,6 +27,7 @@ interface ChangeRow {
   seq: string;
   key: string;
   user_id: string | null;
+  vendor_id: string | null;
 }
 
 /**
@@ -130,7 +133,8 @@ export class OutboxChangeFeed {
     while (this.position !== undefined && this.position < settled && !this.stopping) {
       const rows: ChangeRow[] = await this.options.sql.query<ChangeRow>(
         // outbox.seq, the column: a bare `seq` names the text alias, which sorts '100' before '99'.
-        `SELECT seq::text AS seq, key, payload->'data'->>'userId' AS user_id FROM ${OUTBOX}
+        `SELECT seq::text AS seq, key, payload->'data'->>'userId' AS user_id,
+                payload->'data'->>'vendorId' AS vendor_id FROM ${OUTBOX}
           WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY outbox.seq LIMIT $4`,
         [TOPICS.orders, this.position.toString(), settled.toString(), ROWS_PER_READ],
       );
@@ -149,7 +153,11 @@ export class OutboxChangeFeed {
     for (const row of rows) {
       const orderId = Number(row.key);
       if (!Number.isSafeInteger(orderId)) continue;
-      changes.set(orderId, { orderId, userId: row.user_id === null ? null : Number(row.user_id) });
+      changes.set(orderId, {
+        orderId,
+        userId: row.user_id === null ? null : Number(row.user_id),
+        vendorId: row.vendor_id === null ? null : Number(row.vendor_id),
+      });
     }
     for (const change of changes.values())
       for (const listener of this.listeners) {

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * A user's membership of a store (a catalog vendor), as the gateway's signed identity carries it
+ * (issue 24). Kept apart from vendor-app.ts so the identity's schema depends on nothing else.
+ */
+export const STORE_ROLES = ['owner', 'staff'] as const;
+export const StoreRoleSchema = z.enum(STORE_ROLES);
+export type StoreRole = z.infer<typeof StoreRoleSchema>;
+
+export const StoreMembershipSchema = z.object({ storeId: z.number().int(), role: StoreRoleSchema });
+export type StoreMembership = z.infer<typeof StoreMembershipSchema>;
