@@ -55,6 +55,11 @@ export const ORDER_TRACKING_TEXTS = {
   deliveryDetails: 'Delivery Details',
   cancelledTitle: 'Order Cancelled',
   cancelledText: 'This order was cancelled.',
+  /** Issue 24: why a local vendor's order was cancelled (rejected, or not answered in time). */
+  cancelReason: (reason: string) => `Reason: ${reason}`,
+  /** Issue 24: the code the resident gives the vendor at the door. */
+  handoffTitle: 'Handoff code',
+  handoffHint: 'Share this code with the vendor when your order arrives.',
   live: 'Live updates on',
 } as const;
 

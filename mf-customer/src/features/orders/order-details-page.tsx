@@ -25,6 +25,7 @@ import {
 import { ScreenHeader } from '../layout/screen-header';
 import screen from '../layout/screen.module.css';
 import { CancelOrder } from './cancel-order';
+import { CancelReason, HandoffCode } from './handoff-code';
 import { detailsBackTarget, forgetDetailsReferrer, orderIdParam } from './order-referrer';
 import { OrderStatusHeader } from './order-status-header';
 import { OrderTimeline } from './order-timeline-list';
@@ -82,6 +83,7 @@ function StatusCard({ order, status }: { order: Order; status: OrderStatusRespon
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
       <OrderTimeline order={shown} />
+      <CancelReason order={{ status: status.status, cancelReason: order.cancelReason }} />
       <dl className={styles.details}>
         <dt>{ORDER_DETAILS_TEXTS.lastUpdated}</dt>
         <dd data-testid="status-last-updated">{formatOrderTime(status.lastUpdated)}</dd>
@@ -178,6 +180,7 @@ export function OrderDetailsPage() {
     content = (
       <>
         <StatusCard order={order.data} status={status.data} />
+        <HandoffCode order={order.data} />
         <RefreshStatusButton orderId={orderId} />
         <CancelOrder order={{ ...order.data, status: status.data.status }} />
         <Link to={`/customer/order-tracking/${orderId}`} className={buttonClassName({ fullWidth: true })}>

@@ -30,6 +30,27 @@ describe('a status event from the live stream', () => {
     expect(moved).toMatchObject({ status: 'preparing', externalStatus: 'Cooking' });
   });
 
+  it('shows the handoff code while the order is out for delivery, and the reason it was cancelled', () => {
+    const accepted = sampleOrder({ status: 'ready' });
+    const onTheWay = applyStatusEventToOrder(
+      accepted,
+      event({ status: 'out_for_delivery', handoffCode: '0427', cancelReason: null }),
+    );
+    expect(onTheWay).toMatchObject({ status: 'out_for_delivery', handoffCode: '0427' });
+    const delivered = applyStatusEventToOrder(onTheWay, event({ status: 'delivered', handoffCode: null }));
+    expect(delivered.handoffCode).toBeNull();
+    const rejected = applyStatusEventToOrder(
+      sampleOrder(),
+      event({ status: 'cancelled', cancelReason: 'Item out of stock' }),
+    );
+    expect(rejected).toMatchObject({ status: 'cancelled', cancelReason: 'Item out of stock' });
+  });
+
+  it('keeps the code and reason it has when an older stream sends neither', () => {
+    const order = sampleOrder({ status: 'out_for_delivery', handoffCode: '0427' });
+    expect(applyStatusEventToOrder(order, event({ status: 'delivered' })).handoffCode).toBe('0427');
+  });
+
   it('leaves another order alone', () => {
     const order = sampleOrder({ id: 7 });
     expect(applyStatusEventToOrder(order, event())).toBe(order);

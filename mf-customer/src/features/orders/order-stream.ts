@@ -31,10 +31,15 @@ function isOlder(candidate: string, than: string): boolean {
 export function applyStatusEventToOrder<T extends Order | undefined>(order: T, event: OrderStatusEvent): T {
   if (order === undefined || order.id !== event.orderId) return order;
   if (!moves(order, event, order.updatedAt)) return order;
+  // A stream of an older order service sends no reason or code: the order keeps what it has.
+  const cancelReason = event.cancelReason === undefined ? order.cancelReason : event.cancelReason;
+  const handoffCode = event.handoffCode === undefined ? order.handoffCode : event.handoffCode;
   if (
     order.status === event.status &&
     order.externalStatus === event.externalStatus &&
-    order.estimatedDeliveryTime === event.estimatedDeliveryTime
+    order.estimatedDeliveryTime === event.estimatedDeliveryTime &&
+    order.cancelReason === cancelReason &&
+    order.handoffCode === handoffCode
   ) {
     return order;
   }
@@ -43,6 +48,8 @@ export function applyStatusEventToOrder<T extends Order | undefined>(order: T, e
     status: event.status,
     externalStatus: event.externalStatus,
     estimatedDeliveryTime: event.estimatedDeliveryTime,
+    cancelReason,
+    handoffCode,
     updatedAt: event.lastUpdated,
   };
 }

@@ -12,6 +12,7 @@ import { ScreenHeader } from '../layout/screen-header';
 import { useReviewEligibility } from '../reviews/reviews-api';
 import screen from '../layout/screen.module.css';
 import { CancelOrder } from './cancel-order';
+import { CancelReason, HandoffCode } from './handoff-code';
 import { OrderStatusHeader } from './order-status-header';
 import { OrderTimeline } from './order-timeline-list';
 import { orderIdParam } from './order-referrer';
@@ -52,7 +53,10 @@ function ProgressCard({ order }: { order: Order }) {
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
       {order.status === 'cancelled' ? (
-        <p className={styles.error}>{ORDER_TRACKING_TEXTS.cancelledText}</p>
+        <>
+          <p className={styles.error}>{ORDER_TRACKING_TEXTS.cancelledText}</p>
+          <CancelReason order={order} />
+        </>
       ) : (
         <>
           <h3 className={styles.sectionTitle}>{ORDER_TRACKING_TEXTS.quickProgress}</h3>
@@ -181,6 +185,7 @@ export function OrderTrackingPage() {
         ) : (
           <>
             <ProgressCard order={order.data} />
+            <HandoffCode order={order.data} />
             <CancelOrder order={order.data} />
             <RateSection order={order.data} />
             <Accordion

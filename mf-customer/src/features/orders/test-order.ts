@@ -54,6 +54,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     },
     rating: null,
     ratingRemarks: null,
+    cancelReason: null,
+    handoffCode: null,
     ...overrides,
   });
 }
