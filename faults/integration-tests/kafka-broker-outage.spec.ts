@@ -225,6 +225,10 @@ describe('one Kafka broker down for a minute while partners send webhooks', () =
       expect(stream.refused).toEqual([]);
       expect(acceptedDuring).toBeGreaterThan(BROKER_DOWN_MS / WEBHOOK_INTERVAL_MS / 2);
       const settledAt = await caughtUpBy(expectedStatuses(stream.accepted), back + CATCH_UP_MS);
+      // The figure docs/performance.md records (issue 24): catch-up after the return, backlog included.
+      process.stdout.write(
+        `broker outage: ${acceptedDuring} webhooks accepted while down, caught up ${settledAt - back} ms after the return\n`,
+      );
       expect(settledAt - back).toBeLessThanOrEqual(CATCH_UP_MS);
     } finally {
       await stream.stop();

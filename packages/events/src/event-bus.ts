@@ -32,7 +32,7 @@ export interface EventBusConfig<Tx extends PrismaRawClient> {
   relay?: OutboxRelayTuning;
   /** Outbox-log poll interval; 200 ms shows a change well within a second. */
   pollIntervalMs?: number;
-  /** Most outbox-log events handled in one transaction (100 by default). */
+  /** Most events handled in one transaction, from the outbox log or a Kafka batch (100 by default). */
   batchSize?: number;
   /** Attempts at one event before it is set aside in dead_letter_events (DEFAULT_MAX_HANDLER_ATTEMPTS). */
   maxAttempts?: number;
@@ -90,6 +90,7 @@ export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfi
     transactions: config.transactions,
     logger,
     ...config.kafkaConsumer,
+    ...(config.batchSize === undefined ? {} : { batchSize: config.batchSize }),
     ...(config.maxAttempts === undefined ? {} : { maxAttempts: config.maxAttempts }),
     onSetAside,
   });
