@@ -49,4 +49,52 @@ describe('the live feed read from the order outbox', () => {
 
     expect(reported.map((change) => change.orderId)).toEqual(orderIds);
   });
+
+  // A rejection commits order.status_changed (naming the vendor) then order.cancelled (naming
+  // none): read in one batch, the order's change must still reach the vendor's inbox.
+  it('keeps the vendor an order’s earlier event named when a later one of the batch names none', async () => {
+    const feed = new OutboxChangeFeed({
+      sql: prismaSqlClient(db.prisma),
+      logger,
+      pollIntervalMs: 60_000,
+      active: () => true,
+    });
+    const reported: OrderChange[] = [];
+    feed.onChange((change) => reported.push(change));
+    feed.start();
+    await feed.ready();
+    const orderId = 301;
+    const at = new Date().toISOString();
+    try {
+      await db.prisma.$transaction(async (tx) => {
+        await appendToOutbox(tx, 'orders', {
+          type: 'order.status_changed',
+          source: 'order',
+          subject: String(orderId),
+          data: {
+            orderId,
+            userId: 31,
+            previousStatus: 'pending',
+            status: 'cancelled',
+            externalStatus: null,
+            changedAt: at,
+            source: 'vendor',
+            vendorId: 7,
+          },
+        });
+        await appendToOutbox(tx, 'orders', {
+          type: 'order.cancelled',
+          source: 'order',
+          subject: String(orderId),
+          data: { orderId, userId: 31, reason: 'Too busy', cancelledAt: at },
+        });
+      });
+      feed.wake();
+      await eventually(async () => reported.length >= 1);
+    } finally {
+      await feed.stop();
+    }
+
+    expect(reported).toEqual([{ orderId, userId: 31, vendorId: 7 }]);
+  });
 });

@@ -153,10 +153,12 @@ export class OutboxChangeFeed {
     for (const row of rows) {
       const orderId = Number(row.key);
       if (!Number.isSafeInteger(orderId)) continue;
+      // Not every event of an order names its vendor (order.cancelled does not): keep what any did.
+      const seen = changes.get(orderId);
       changes.set(orderId, {
         orderId,
-        userId: row.user_id === null ? null : Number(row.user_id),
-        vendorId: row.vendor_id === null ? null : Number(row.vendor_id),
+        userId: row.user_id === null ? (seen?.userId ?? null) : Number(row.user_id),
+        vendorId: row.vendor_id === null ? (seen?.vendorId ?? null) : Number(row.vendor_id),
       });
     }
     for (const change of changes.values())
