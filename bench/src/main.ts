@@ -10,6 +10,7 @@ import { runClusterPhase } from './cluster-phase';
 import { frontendPhase } from './frontend-phase';
 import { runImagesPhase } from './images-phase';
 import { runOrderingPhase } from './ordering-phase';
+import { runVendorPhase } from './vendor-phase';
 import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
 import { postWebhooks, signedStatusWebhook, type SignedWebhook } from './webhook-load';
@@ -28,7 +29,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
  * `webhooks` skips the GET comparison and the catalog phase, for quicker rounds while working on the
  * webhook path; `catalog` runs only the GET comparison and the catalog phase (d); `frontend` runs
  * only the front-end weight phase (e, bench/src/frontend-phase.ts); `ordering` only phases (f) and (g)
- * (bench/src/ordering-phase.ts); `admin` only the back-office reports phase (h,
+ * (bench/src/ordering-phase.ts); `vendor` only the vendor phase (bench/src/vendor-phase.ts); `admin` only the back-office reports phase (h,
  * bench/src/admin-phase.ts), which the full run takes last; `images` only the menu item pictures
  * phase (i, bench/src/images-phase.ts); `cluster` only the cluster phase (bench/src/cluster-phase.ts),
  * which the full run takes after all the others, once their stack has stopped.
@@ -199,11 +200,13 @@ async function stackPhases(): Promise<void> {
       );
     }
 
-    if (ONLY !== 'webhooks' && ONLY !== 'ordering') await runCatalogPhase(stack, DURATION_SECONDS);
+    if (ONLY !== 'webhooks' && ONLY !== 'ordering' && ONLY !== 'vendor')
+      await runCatalogPhase(stack, DURATION_SECONDS);
     if (ONLY === 'catalog') return;
     if (ONLY === undefined) await runImagesPhase(stack, DURATION_SECONDS);
     if (ONLY === undefined || ONLY === 'ordering') await runOrderingPhase(stack, DURATION_SECONDS);
-    if (ONLY === 'ordering') return;
+    if (ONLY === undefined || ONLY === 'vendor') await runVendorPhase(stack);
+    if (ONLY === 'ordering' || ONLY === 'vendor') return;
 
     await database.connect();
     const countLogs = async (where: string) =>

@@ -25,16 +25,23 @@ export interface Vendor {
 }
 
 /**
- * Open internal vendors (no partner relay) of a category that takes orders, with an available
- * item, and for each the body of an order the server will accept: two of the item at the price and total the order service computes.
+ * Open internal vendors (no partner relay) of a category that takes orders, delivering to the
+ * community, with an available item, and for each the body of an order the server will accept: two of the item at the price and total the order service computes.
  */
-async function orderBodies(stack: BenchStack, database: Client): Promise<Vendor[]> {
+export async function orderBodies(
+  stack: BenchStack,
+  database: Client,
+  communityId: number,
+  limit = VENDORS,
+): Promise<Vendor[]> {
+  // Only vendors delivering to the residents' community take their orders (issue 24).
   const { rows } = await database.query<{ id: number }>(
     `SELECT v.id FROM catalog.vendors v
+       JOIN catalog.vendor_coverage vc ON vc.vendor_id = v.id AND vc.community_id = $2
       WHERE v.is_open AND NOT v.is_external_source
         AND EXISTS (SELECT 1 FROM catalog.menu_items m WHERE m.vendor_id = v.id AND m.is_available)
       ORDER BY v.id LIMIT $1`,
-    [VENDORS],
+    [limit, communityId],
   );
   const vendors: Vendor[] = [];
   for (const { id } of rows) {
@@ -73,19 +80,30 @@ export async function prepareOrdering(
   const database = new Client({ connectionString: stack.databaseUrl });
   await database.connect();
   let vendors: Vendor[];
-  let communityIds: number[];
+  let communityId: number;
   try {
-    vendors = await orderBodies(stack, database);
-    // Only an active community takes new residents (the demo data has an inactive and a blocked one).
-    communityIds = (
-      await database.query<{ id: number }>(
-        "SELECT id FROM catalog.communities WHERE status = 'active' ORDER BY id LIMIT 20",
-      )
-    ).rows.map((row) => row.id);
+    communityId = await busiestCommunity(database);
+    vendors = await orderBodies(stack, database, communityId);
   } finally {
     await database.end();
   }
-  return { vendors, residents: await registerResidents(stack.gatewayUrl, communityIds, count) };
+  return { vendors, residents: await registerResidents(stack.gatewayUrl, [communityId], count) };
+}
+
+/**
+ * The active community (only an active one takes new residents) served by the most open internal
+ * vendors: the bench's residents live there, so every vendor they order from delivers to them.
+ */
+export async function busiestCommunity(database: Client): Promise<number> {
+  const { rows } = await database.query<{ id: number }>(
+    `SELECT c.id FROM catalog.communities c
+       JOIN catalog.vendor_coverage vc ON vc.community_id = c.id
+       JOIN catalog.vendors v ON v.id = vc.vendor_id AND v.is_open AND NOT v.is_external_source
+      WHERE c.status = 'active'
+      GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT 1`,
+  );
+  if (rows.length === 0) throw new Error('no active community is served by an open internal vendor');
+  return rows[0]!.id;
 }
 
 const residentHeaders = (resident: Resident) => ({

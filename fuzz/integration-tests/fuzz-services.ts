@@ -43,7 +43,7 @@ export interface FuzzedService {
   query: Query;
 }
 
-export type Role = 'anonymous' | 'resident' | 'admin';
+export type Role = 'anonymous' | 'resident' | 'vendor' | 'admin';
 
 /** What to stop when the fuzz ends, in the order things started (stopped last first). */
 type Closers = (() => Promise<void>)[];
@@ -151,6 +151,12 @@ async function startServices(closers: Closers, close: () => Promise<void>): Prom
   closers.push(orderService.shutdown);
   await seedDemoStatusConfig(orderDb.prisma, DEMO_PARTNER, orderLogger);
   const order = await insertOrder(orderDb, { userId: residentUser.id, vendorId: vendor.id });
+  // A local vendor's order: the store's member reads it through the vendor calls.
+  const localOrder = await insertOrder(orderDb, {
+    userId: residentUser.id,
+    vendorId: vendor.id,
+    relayStatus: 'not_required',
+  });
 
   const services: Record<ServiceName, FuzzedService> = {
     auth: {
@@ -179,13 +185,21 @@ async function startServices(closers: Closers, close: () => Promise<void>): Prom
     identities: {
       anonymous: {},
       resident: { user: { id: residentUser.id, sessionId: 'fuzz-resident-session', communityId: 1 } },
+      vendor: {
+        user: {
+          id: residentUser.id,
+          sessionId: 'fuzz-vendor-session',
+          communityId: 1,
+          stores: [{ storeId: vendor.id, role: 'owner' }],
+        },
+      },
       admin: { admin: { id: admin.id, username: admin.username, sessionId: 'fuzz-admin-session' } },
     },
     existing: {
       id: [String(vendor.id), String(address.id), '1'],
       vendorId: [String(vendor.id)],
       categoryId: [String(vendor.categoryId)],
-      orderId: [String(order.id)],
+      orderId: [String(order.id), String(localOrder.id)],
       state: ['Karnataka'],
     },
     close,

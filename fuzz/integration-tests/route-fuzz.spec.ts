@@ -14,7 +14,7 @@ import {
 import { acceptsBody, BODY_SCHEMAS, QUERY_SCHEMAS } from './route-inputs';
 
 /**
- * Every call of the route table, as anonymous, resident and administrator, with malformed bodies,
+ * Every call of the route table, as anonymous, resident, a store's member and administrator, with malformed bodies,
  * query strings, headers and path parameters: no 5xx, an answer within the timeout, and no change
  * to any service's data. `npm test` runs a few requests per call and role with a fixed seed;
  * `npm run fuzz` runs many with a new seed (scripts/fuzz.mjs).
@@ -22,7 +22,7 @@ import { acceptsBody, BODY_SCHEMAS, QUERY_SCHEMAS } from './route-inputs';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
 const SEED = Number(process.env.FUZZ_SEED ?? 14);
 const TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_MS ?? 5_000);
-const ROLES: Role[] = ['anonymous', 'resident', 'admin'];
+const ROLES: Role[] = ['anonymous', 'resident', 'vendor', 'admin'];
 const SETUP_TIMEOUT_MS = 180_000;
 /** Each call's test may wait out the timeout on every request it sends, and then compare the data. */
 const CALL_TIMEOUT_MS = RUNS * ROLES.length * TIMEOUT_MS + 30_000;

@@ -192,7 +192,7 @@ export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventCons
     this.lags.record(topic, partition, highWatermark, batch.messages[0]?.offset ?? highWatermark);
     const size = this.options.batchSize ?? DEFAULT_KAFKA_BATCH_SIZE;
     let together = true;
-    for (let index = 0; index < batch.messages.length; ) {
+    for (let index = 0; index < batch.messages.length;) {
       if (this.stopping || !isRunning() || isStale()) return;
       const chunk = together ? batch.messages.slice(index, index + size) : [batch.messages[index]!];
       if (chunk.length > 1 && !(await this.deliverTogether(topic, partition, chunk))) {
@@ -214,7 +214,11 @@ export class KafkaEventConsumer<Tx extends PrismaRawClient> implements EventCons
    * Handles several messages in one transaction; false, with nothing of them kept, when it failed
    * (the caller then takes them one by one, with retries and setting aside).
    */
-  private async deliverTogether(topic: string, partition: number, messages: KafkaMessage[]): Promise<boolean> {
+  private async deliverTogether(
+    topic: string,
+    partition: number,
+    messages: KafkaMessage[],
+  ): Promise<boolean> {
     const envelopes: EventEnvelope[] = [];
     for (const message of messages) {
       const parsed = parseEventMessage(message.value);

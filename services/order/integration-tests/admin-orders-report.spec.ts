@@ -170,7 +170,15 @@ describe('the orders report: GET /api/admin/orders-report and its CSV export', (
     ids.F = await seed(
       '2025-06-02T10:00:00.000',
       'ready',
-      { customer: { firstName: null, lastName: null, flatNumber: null, communityName: null, dietaryPreferences: [] } },
+      {
+        customer: {
+          firstName: null,
+          lastName: null,
+          flatNumber: null,
+          communityName: null,
+          dietaryPreferences: [],
+        },
+      },
       // Placed before orders kept their category.
       { categoryName: null, readyAt: ist('2025-06-02T10:20:00.000') },
     );
@@ -178,7 +186,15 @@ describe('the orders report: GET /api/admin/orders-report and its CSV export', (
     ids.G = await seed(
       '2025-06-02T10:00:00.000',
       'picked_up',
-      { customer: { firstName: 'Ravi', lastName: null, flatNumber: null, communityName: null, dietaryPreferences: [] } },
+      {
+        customer: {
+          firstName: 'Ravi',
+          lastName: null,
+          flatNumber: null,
+          communityName: null,
+          dietaryPreferences: [],
+        },
+      },
       { pickedUpAt: ist('2025-06-02T10:40:00.000') },
     );
     // The last minute of 2 June; text that a spreadsheet would misread.
@@ -192,7 +208,8 @@ describe('the orders report: GET /api/admin/orders-report and its CSV export', (
           firstName: '=HYPERLINK("http://evil.example")',
           lastName: null,
           flatNumber: null,
-          communityName: null, dietaryPreferences: [],
+          communityName: null,
+          dietaryPreferences: [],
         },
         lines: [
           { menuItemId: null, externalMenuId: null, name: '@SUM(A1:A9)', pricePaise: 10_000, quantity: 1 },

@@ -64,7 +64,10 @@ describe('the vendor app’s order calls (issue 24)', () => {
     [FAR_AWAY, localVendor(FAR_AWAY, { name: 'Hyderabad House', communityIds: [9] })],
   ]);
   const users = new Map<number, UserSnapshot>([
-    [ASHA, resident(ASHA, { firstName: 'Asha', flatNumber: '4B', dietaryPreferences: ['vegetarian', 'jain'] })],
+    [
+      ASHA,
+      resident(ASHA, { firstName: 'Asha', flatNumber: '4B', dietaryPreferences: ['vegetarian', 'jain'] }),
+    ],
   ]);
 
   const billFor = (quantity: number) =>
@@ -191,12 +194,19 @@ describe('the vendor app’s order calls (issue 24)', () => {
       items: [expect.objectContaining({ name: 'Masala Dosa', quantity: 2 })],
       totalAmount: order.totalAmount,
       paymentMethod: 'cod',
-      customer: { firstName: 'Asha', flatNumber: '4B', communityName: 'Prestige Lakeside', phone: '9876543210' },
+      customer: {
+        firstName: 'Asha',
+        flatNumber: '4B',
+        communityName: 'Prestige Lakeside',
+        phone: '9876543210',
+      },
       specialInstructions: 'No onions',
       dietaryPreferences: ['vegetarian', 'jain'],
     });
     expect(Date.parse(card.answerBy!) - Date.parse(card.createdAt)).toBe(10 * 60_000);
-    expect(page.orders.every((entry) => entry.storeId === ANNAPOORNA && entry.status === 'pending')).toBe(true);
+    expect(page.orders.every((entry) => entry.storeId === ANNAPOORNA && entry.status === 'pending')).toBe(
+      true,
+    );
     expect(page.counts.new).toBeGreaterThanOrEqual(1);
 
     const byNumber = VendorOrdersResponseSchema.parse(
@@ -204,7 +214,8 @@ describe('the vendor app’s order calls (issue 24)', () => {
     );
     expect(byNumber.orders.map((entry) => entry.id)).toEqual([order.id]);
     const otherDay = VendorOrdersResponseSchema.parse(
-      (await request(service.app).get('/api/vendor/orders?from=2020-01-01&to=2020-01-31').set(asOwner())).body,
+      (await request(service.app).get('/api/vendor/orders?from=2020-01-01&to=2020-01-31').set(asOwner()))
+        .body,
     );
     expect(otherDay.orders).toEqual([]);
     expect(otherDay.counts).toEqual({ new: 0, in_progress: 0, done: 0 });
@@ -279,7 +290,8 @@ describe('the vendor app’s order calls (issue 24)', () => {
   it('stops taking codes after the fifth wrong one and lets only the owner deliver without it', async () => {
     const order = await place();
     await act(order.id, 'accept', { prepMinutes: 10 });
-    for (const status of ['preparing', 'ready', 'out_for_delivery'] as const) await act(order.id, 'status', { status });
+    for (const status of ['preparing', 'ready', 'out_for_delivery'] as const)
+      await act(order.id, 'status', { status });
     const code = (await residentView(order.id)).handoffCode!;
     const wrong = code === '0000' ? '1111' : '0000';
     expect((await act(order.id, 'deliver', { withoutCode: true })).status).toBe(403);
@@ -409,7 +421,10 @@ describe('the vendor app’s order calls (issue 24)', () => {
       for (const stream of [owner, staff]) {
         const event = await stream.next((candidate) => orderOf(candidate).id === order.id);
         expect(event.event).toBe(VENDOR_STREAM_EVENTS.order);
-        expect(orderOf(event)).toMatchObject({ status: 'pending', dietaryPreferences: ['vegetarian', 'jain'] });
+        expect(orderOf(event)).toMatchObject({
+          status: 'pending',
+          dietaryPreferences: ['vegetarian', 'jain'],
+        });
       }
       await act(order.id, 'accept', { prepMinutes: 20 }, asStaff());
       const answered = await owner.next(

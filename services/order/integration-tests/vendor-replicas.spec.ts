@@ -95,7 +95,10 @@ describe('the vendor inbox across two order-service replicas', () => {
   });
 
   it('shows an order placed through one replica on an inbox held by the other, and cancels it once when unanswered', async () => {
-    const inbox = await connectSse(`${servers[1]!.url}/api/vendor/orders/events`, asStoreMember(OWNER, OWNER_STORES));
+    const inbox = await connectSse(
+      `${servers[1]!.url}/api/vendor/orders/events`,
+      asStoreMember(OWNER, OWNER_STORES),
+    );
     streams.push(inbox);
     const orderOf = (event: { data: string }) => VendorOrderSchema.parse(JSON.parse(event.data));
 

@@ -62,7 +62,9 @@ export class NotAStoreMemberError extends Error {
 }
 
 /** Why an order that is no longer new cannot be accepted or rejected. */
-export function answerRefusal(order: Pick<Order, 'status' | 'cancelReason' | 'vendorHandling'>): string | null {
+export function answerRefusal(
+  order: Pick<Order, 'status' | 'cancelReason' | 'vendorHandling'>,
+): string | null {
   if (order.status === 'pending') return null;
   if (order.status !== 'cancelled') return VENDOR_MESSAGES.alreadyAnswered;
   if (order.cancelReason === EXPIRED_ORDER_REASON) return VENDOR_MESSAGES.expired;

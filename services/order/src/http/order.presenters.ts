@@ -75,7 +75,6 @@ export function toOrderResponse(order: Order): OrderResponse {
   };
 }
 
-
 export function toOrderStatusResponse(order: Order): OrderStatusResponse {
   return {
     status: order.status,

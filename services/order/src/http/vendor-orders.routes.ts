@@ -52,7 +52,12 @@ export function vendorOrdersRoutes(deps: VendorOrdersRoutesDeps): Router {
     const member = requireStoreMember(req);
     const orderId = orderIdParam(req.params.orderId);
     const { prepMinutes } = AcceptOrderRequestSchema.parse(req.body ?? {});
-    const order = await acceptStoreOrder(deps, { userId: member.id, stores: member.stores, orderId, prepMinutes });
+    const order = await acceptStoreOrder(deps, {
+      userId: member.id,
+      stores: member.stores,
+      orderId,
+      prepMinutes,
+    });
     res.json(present(order));
   });
 

@@ -27,7 +27,8 @@ export async function followStoreOrders(
   return {
     start(deliver) {
       if (closed) return;
-      for (const { storeId } of stores) unfollows.push(deps.storeOrderChannel.follow(storeId, { cursor }, deliver));
+      for (const { storeId } of stores)
+        unfollows.push(deps.storeOrderChannel.follow(storeId, { cursor }, deliver));
     },
     close() {
       closed = true;

@@ -26,7 +26,9 @@ function orderIdSearched(q: string): number {
 
 function statusesOf(status: VendorOrdersQuery['status']): readonly OrderStatus[] | undefined {
   if (status === undefined) return undefined;
-  return status in VENDOR_TAB_STATUSES ? VENDOR_TAB_STATUSES[status as keyof typeof VENDOR_TAB_STATUSES] : [status as OrderStatus];
+  return status in VENDOR_TAB_STATUSES
+    ? VENDOR_TAB_STATUSES[status as keyof typeof VENDOR_TAB_STATUSES]
+    : [status as OrderStatus];
 }
 
 /**

@@ -17,7 +17,8 @@ export class AuthCustomerDirectory implements CustomerDirectory {
       communityId,
       // A preference this build does not know is left off the vendor's card rather than failing the order.
       dietaryPreferences: dietaryPreferences.filter(
-        (preference): preference is DietaryPreference => DietaryPreferenceSchema.safeParse(preference).success,
+        (preference): preference is DietaryPreference =>
+          DietaryPreferenceSchema.safeParse(preference).success,
       ),
     };
   }

@@ -240,7 +240,11 @@ export class PrismaOrderRepository implements OrderRepository {
     return rows.map((row) => ({ ...row, status: OrderStatusSchema.parse(row.status) }));
   }
 
-  async applyStatusChange(orderId: number, change: StatusChange, details: StatusDetails = {}): Promise<boolean> {
+  async applyStatusChange(
+    orderId: number,
+    change: StatusChange,
+    details: StatusDetails = {},
+  ): Promise<boolean> {
     const { count } = await this.db.order.updateMany({
       where: { id: orderId, status: change.previousStatus },
       data: {
@@ -268,7 +272,12 @@ export class PrismaOrderRepository implements OrderRepository {
       ...LOCAL,
       vendorId: { in: [...query.storeIds] },
       ...(query.placedFrom || query.placedTo
-        ? { createdAt: { ...(query.placedFrom && { gte: query.placedFrom }), ...(query.placedTo && { lt: query.placedTo }) } }
+        ? {
+            createdAt: {
+              ...(query.placedFrom && { gte: query.placedFrom }),
+              ...(query.placedTo && { lt: query.placedTo }),
+            },
+          }
         : {}),
       ...(query.orderId !== undefined && { id: query.orderId }),
     } satisfies Prisma.OrderWhereInput;

@@ -9,7 +9,10 @@ import {
  * window. Each replica runs it; an order's expiry applies only while it is still pending, so each
  * order is cancelled once whichever replica's round finds it first.
  */
-export function startUnansweredOrdersSweep(deps: ExpireUnansweredOrdersDeps, intervalMs: number): PeriodicTask {
+export function startUnansweredOrdersSweep(
+  deps: ExpireUnansweredOrdersDeps,
+  intervalMs: number,
+): PeriodicTask {
   return startPeriodicTask({
     name: 'unanswered-orders-sweep',
     intervalMs,

@@ -1,0 +1,188 @@
+import { Client } from 'pg';
+import { CSRF_HEADER, VENDOR_STREAM_EVENTS, type StoreRole } from '@marketplace/contracts';
+import { connectSse, type SseConnection } from '@marketplace/testing';
+import { registerResidents, type Resident } from './catalog-phase';
+import { busiestCommunity, orderBodies, placeOrder, type Vendor } from './order-load';
+import type { BenchStack } from './stack';
+
+/**
+ * The vendor phase (issue 24), through the gateway on the whole stack: with VENDOR_INBOXES store
+ * members' inbox streams and RESIDENT_STREAMS residents' tracking streams open on the one order
+ * service, (v1) a resident's placed order to its store's inboxes (from the request sent to the `order` event),
+ * and (v2) a member's accept to the resident's tracking stream (from the 200 to the `status` event).
+ * Target: p95 under 1 s each, and every event arrives.
+ */
+const VENDOR_INBOXES = Number(process.env.BENCH_VENDOR_INBOXES ?? 200);
+const RESIDENT_STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
+/** Tracking streams per order of the crowd (a resident may hold 10). */
+const STREAMS_PER_ORDER = 10;
+/** Orders placed, and then accepted, one at a time, then as many at once. */
+const SAMPLES = 60;
+const P95_BOUND_MS = 1_000;
+/** The gateway's session cache (SESSION_CACHE_MS): after it, a member's identity names their store. */
+const SESSION_CACHE_MS = 2_000;
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const ms = (value: number) => `${Math.round(value)} ms`;
+const spread = (values: number[]) =>
+  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))}`;
+
+interface Member extends Resident {
+  storeId: number;
+}
+
+/** Makes each registered user the owner of a store, as an approved application would. */
+async function makeMembers(database: Client, users: Resident[], stores: Vendor[]): Promise<Member[]> {
+  const members = users.map((user, index) => ({ ...user, storeId: stores[index % stores.length]!.id }));
+  const role: StoreRole = 'owner';
+  await database.query(
+    `INSERT INTO auth.store_memberships (user_id, vendor_id, role)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::text[]) ON CONFLICT DO NOTHING`,
+    [
+      members.map((member) => member.userId),
+      members.map((member) => member.storeId),
+      members.map(() => role),
+    ],
+  );
+  return members;
+}
+
+const openInbox = (stack: BenchStack, member: Member) =>
+  connectSse(`${stack.gatewayUrl}/api/vendor/orders/events`, { cookie: member.cookie });
+const openTracking = (stack: BenchStack, resident: Resident, orderId: number) =>
+  connectSse(`${stack.gatewayUrl}/api/orders/${orderId}/events`, { cookie: resident.cookie });
+
+const orderEvent = (orderId: number, status: string) => (event: { event: string; data: string }) => {
+  if (event.event !== VENDOR_STREAM_EVENTS.order) return false;
+  const order = JSON.parse(event.data) as { id: number; status: string };
+  return order.id === orderId && order.status === status;
+};
+const statusEvent = (status: string) => (event: { event: string; data: string }) =>
+  event.event === 'status' && (JSON.parse(event.data) as { status: string }).status === status;
+
+async function accept(stack: BenchStack, member: Member, orderId: number): Promise<number> {
+  const response = await fetch(`${stack.gatewayUrl}/api/vendor/orders/${orderId}/accept`, {
+    method: 'POST',
+    headers: {
+      cookie: member.cookie,
+      'content-type': 'application/json',
+      [CSRF_HEADER.name]: CSRF_HEADER.value,
+    },
+    body: JSON.stringify({ prepMinutes: 20 }),
+  });
+  const answeredAt = performance.now();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`accept -> ${response.status}`);
+  return answeredAt;
+}
+
+/** One order to a member's store: placed, seen in every inbox of its store, accepted, seen by the resident. */
+async function sample(
+  stack: BenchStack,
+  resident: Resident,
+  store: Vendor,
+  inboxes: { member: Member; stream: SseConnection }[],
+): Promise<{ toInbox: number[]; toResident: number }> {
+  const own = inboxes.filter(({ member }) => member.storeId === store.id);
+  // From the tap: the inbox's event can arrive before the 201 does.
+  const placedAt = performance.now();
+  const orderId = await placeOrder(stack, resident, store);
+  const tracking = await openTracking(stack, resident, orderId);
+  try {
+    const arrivals = await Promise.all(
+      own.map(({ stream }) => stream.next(orderEvent(orderId, 'pending'), 15_000)),
+    );
+    await tracking.next(statusEvent('pending'), 15_000);
+    const acceptedAt = await accept(stack, own[0]!.member, orderId);
+    const seen = await tracking.next(statusEvent('accepted'), 15_000);
+    return {
+      toInbox: arrivals.map((event) => event.receivedAt - placedAt),
+      toResident: seen.receivedAt - acceptedAt,
+    };
+  } finally {
+    tracking.close();
+  }
+}
+
+export async function runVendorPhase(stack: BenchStack): Promise<void> {
+  const database = new Client({ connectionString: stack.databaseUrl });
+  await database.connect();
+  const crowd: SseConnection[] = [];
+  const inboxes: { member: Member; stream: SseConnection }[] = [];
+  try {
+    const communityId = await busiestCommunity(database);
+    const stores = await orderBodies(stack, database, communityId, VENDOR_INBOXES);
+    const crowdOrders = Math.ceil(RESIDENT_STREAMS / STREAMS_PER_ORDER);
+    const registeredAt = performance.now();
+    const people = await registerResidents(stack.gatewayUrl, [communityId], VENDOR_INBOXES + crowdOrders);
+    const members = await makeMembers(database, people.slice(0, VENDOR_INBOXES), stores);
+    const residents = people.slice(VENDOR_INBOXES);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 200));
+    console.log(
+      `\n(vendor) the vendor app, issue 24: ${members.length} store members' inboxes over ${stores.length} stores and ${RESIDENT_STREAMS} residents' tracking streams open on one order service`,
+    );
+    console.log(
+      `    ${people.length} users registered and signed in through the gateway in ${ms(performance.now() - registeredAt)}`,
+    );
+
+    for (const member of members) inboxes.push({ member, stream: await openInbox(stack, member) });
+    const refused = inboxes.filter(({ stream }) => stream.status !== 200).length;
+    if (refused > 0) throw new Error(`${refused} vendor inboxes were refused`);
+    // The crowd: orders of residents followed by 10 tracking streams each, left pending.
+    for (let index = 0; index < crowdOrders; index += 1) {
+      const resident = residents[index]!;
+      const orderId = await placeOrder(stack, resident, stores[index % stores.length]!);
+      for (let stream = 0; stream < STREAMS_PER_ORDER; stream += 1)
+        crowd.push(await openTracking(stack, resident, orderId));
+    }
+    const crowdRefused = crowd.filter((stream) => stream.status !== 200).length;
+    if (crowdRefused > 0) throw new Error(`${crowdRefused} tracking streams were refused`);
+
+    const toInbox: number[] = [];
+    const toResident: number[] = [];
+    for (let index = 0; index < SAMPLES; index += 1) {
+      const figures = await sample(
+        stack,
+        residents[index % residents.length]!,
+        stores[index % stores.length]!,
+        inboxes,
+      );
+      toInbox.push(...figures.toInbox);
+      toResident.push(figures.toResident);
+    }
+    console.log(`    one order at a time, ${SAMPLES} orders:`);
+    console.log(
+      `      placed order (request sent) to its store's inboxes: ${toInbox.length} events, ${spread(toInbox)}`,
+    );
+    console.log(`      accept (200) to the resident's tracking stream: ${spread(toResident)}`);
+
+    const burst = await Promise.allSettled(
+      Array.from({ length: Math.min(SAMPLES, stores.length) }, (_, index) =>
+        sample(stack, residents[index % residents.length]!, stores[index]!, inboxes),
+      ),
+    );
+    const burstInbox = burst.flatMap((result) => (result.status === 'fulfilled' ? result.value.toInbox : []));
+    const burstResident = burst.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value.toResident] : [],
+    );
+    const lost = burst.filter((result) => result.status === 'rejected').length;
+    console.log(`    ${burst.length} orders at once (to as many stores), then accepted at once:`);
+    console.log(`      placed order to inboxes: ${burstInbox.length} events, ${spread(burstInbox)}`);
+    console.log(`      accept to the resident: ${spread(burstResident)}; ${lost} orders lost an event`);
+    const met =
+      lost === 0 &&
+      percentile([...toInbox, ...burstInbox], 95) < P95_BOUND_MS &&
+      percentile([...toResident, ...burstResident], 95) < P95_BOUND_MS;
+    console.log(
+      `    target (every event arrives, p95 < ${P95_BOUND_MS} ms each way): ${met ? 'met' : 'not met'}`,
+    );
+  } finally {
+    for (const { stream } of inboxes) stream.close();
+    for (const stream of crowd) stream.close();
+    await database.end();
+  }
+}
