@@ -1,7 +1,7 @@
 import type { Identity, ServiceName } from '@marketplace/contracts';
 import { signIdentity } from '@marketplace/service-kit';
 import { Argon2PasswordHasher } from '../../services/auth/src/infra/security/argon2-password-hasher';
-import { seedDemoData as seedDemoResident, DEMO_RESIDENT } from '../../services/auth/src/seed/demo-data';
+import { seedDemoData as seedDemoAccounts, DEMO_RESIDENT } from '../../services/auth/src/seed/demo-data';
 import { ensureFirstAdmin } from '../../services/auth/src/seed/first-admin';
 import {
   GATEWAY_SECRET as AUTH_SECRET,
@@ -71,7 +71,7 @@ async function startAuth(closers: Closers) {
   const auth = await startAuthTestApp({ catalogUrl: communities.url });
   closers.push(auth.close);
   const hasher = new Argon2PasswordHasher();
-  await seedDemoResident({ users: auth.repositories.users, hasher });
+  await seedDemoAccounts({ ...auth.repositories, hasher });
   await ensureFirstAdmin(
     { username: 'admin', password: 'fuzz-admin-password' },
     { admins: auth.repositories.admins, hasher },

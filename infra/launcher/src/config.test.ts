@@ -1,5 +1,14 @@
-import { DEV_ADMIN_PASSWORD, DEV_WEBHOOK_SECRET } from '@marketplace/service-kit';
-import { devMailboxEnv, loadLauncherConfig, partnerHostAllowList, replicaPort } from './config';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEV_ADMIN_PASSWORD, DEV_SIGNING_SECRET_FILE, DEV_WEBHOOK_SECRET } from '@marketplace/service-kit';
+import {
+  devMailboxEnv,
+  loadLauncherConfig,
+  partnerHostAllowList,
+  replicaPort,
+  writeDevSigningSecret,
+} from './config';
 
 describe('devMailboxEnv', () => {
   it('puts the mailbox under DATA_DIR and points reset links at the gateway', () => {
@@ -15,6 +24,21 @@ describe('devMailboxEnv', () => {
       auth: { MAILBOX_DIR: '/repo/.data/mailbox', PUBLIC_URL: 'http://localhost:8080' },
       gateway: { DEV_MAILBOX_DIR: '/repo/.data/mailbox' },
     });
+  });
+});
+
+describe('writeDevSigningSecret', () => {
+  it("leaves this start's signing secret in DATA_DIR, readable by this user alone, for commands run beside it", () => {
+    const root = mkdtempSync(join(tmpdir(), 'launcher-'));
+    try {
+      const config = loadLauncherConfig({ DATA_DIR: 'state' });
+      writeDevSigningSecret(config, root);
+      const file = join(root, 'state', DEV_SIGNING_SECRET_FILE);
+      expect(readFileSync(file, 'utf8')).toBe(config.GATEWAY_SIGNING_SECRET);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

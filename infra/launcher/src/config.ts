@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_EMBEDDED_DB_PORT } from '@marketplace/db';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   DEV_ADMIN_PASSWORD,
+  DEV_DATA_DIR,
   DEV_PARTNER_AUTH_KEY,
+  DEV_SIGNING_SECRET_FILE,
   DEV_WEBHOOK_SECRET,
   isProduction,
   parseConfig,
@@ -38,9 +42,9 @@ const launcherConfigSchema = z.object({
   /** Partner hosts on a private network, allowed besides the simulator. */
   PARTNER_HOST_ALLOWLIST: partnerHostAllowListSchema,
   /** Where the embedded database and dev mailbox live. */
-  DATA_DIR: z.string().default('.data'),
+  DATA_DIR: z.string().default(DEV_DATA_DIR),
   /** Port of the embedded PGlite server when DATABASE_URL is not set. */
-  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).default(5499),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).default(DEFAULT_EMBEDDED_DB_PORT),
   /** First port of the internal services (auth, catalog, order, webhook, partner-sim follow). */
   SERVICES_BASE_PORT: z.coerce.number().int().min(1).default(4001),
   /** `warn` in development, where the banner says what matters; `info` in production. */
@@ -106,6 +110,20 @@ export function devMailboxEnv(config: Pick<LauncherConfig, 'DATA_DIR' | 'PORT'>,
     auth: { MAILBOX_DIR: mailbox, PUBLIC_URL: `http://localhost:${config.PORT}` },
     gateway: { DEV_MAILBOX_DIR: mailbox },
   };
+}
+
+/**
+ * Development only: leaves the gateway signing secret drawn for this start where a command run beside
+ * the services finds it (`npm run vendor:approve` signs its call to the catalog with it). Readable by
+ * this user alone, like the dev mailbox's reset links it sits beside.
+ */
+export function writeDevSigningSecret(
+  config: Pick<LauncherConfig, 'DATA_DIR' | 'GATEWAY_SIGNING_SECRET'>,
+  root: string,
+): void {
+  const dir = resolve(root, config.DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(resolve(dir, DEV_SIGNING_SECRET_FILE), config.GATEWAY_SIGNING_SECRET, { mode: 0o600 });
 }
 
 /**

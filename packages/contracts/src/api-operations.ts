@@ -250,7 +250,7 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     auth: 'resident',
     body: VendorApplicationRequestSchema,
     response: created(VendorApplicationSchema),
-    errors: [409, 422],
+    errors: [409, 422, 503],
   },
   'POST /api/admin/login': {
     summary: 'Sign an administrator in (sets the admin session cookie)',
@@ -553,7 +553,8 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     response: ok(VendorOrdersResponseSchema),
   },
   'GET /api/vendor/orders/events': {
-    summary: "Each order of the member's stores as it arrives or changes (Server-Sent Events; Last-Event-ID resumes)",
+    summary:
+      "Each order of the member's stores as it arrives or changes (Server-Sent Events; Last-Event-ID resumes)",
     auth: 'vendor',
     response: { mediaType: 'text/event-stream', schema: VendorOrderEventSchema },
     errors: [429],
@@ -585,7 +586,8 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     errors: [409],
   },
   'POST /api/vendor/orders/:orderId/deliver': {
-    summary: "Mark an order delivered with the resident's handoff code (or, for the owner after 5 wrong codes, without)",
+    summary:
+      "Mark an order delivered with the resident's handoff code (or, for the owner after 5 wrong codes, without)",
     auth: 'vendor',
     body: DeliverOrderRequestSchema,
     response: ok(VendorOrderSchema),

@@ -51,7 +51,7 @@ export const VENDOR_APP_TEXTS = {
     submit: 'Send application',
     pending: 'Sending…',
     sent: 'Application sent',
-    waitingTitle: 'Application sent',
+    waitingTitle: 'Waiting for approval',
     waitingSince: (date: string) => `Sent on ${date}.`,
     rejectedTitle: 'Your application was not approved',
     rejectedReason: (reason: string) => `Reason: ${reason}`,

@@ -12,7 +12,6 @@ import { StoreMembershipSchema } from './store-membership';
  * member of it with a role. Money is rupees on the wire.
  */
 
-
 export const VENDOR_MESSAGES = {
   notAMember: 'You are not a member of any store. Apply to sell first.',
   orderNotFound: 'Order not found',
@@ -76,7 +75,9 @@ export const VendorApplicationRequestSchema = z.object({
     .min(5, VENDOR_MESSAGES.addressRequired)
     .max(300, 'Address can be at most 300 characters'),
   communityIds: z
-    .array(serialIdSchema(VENDOR_MESSAGES.communitiesRequired), { error: VENDOR_MESSAGES.communitiesRequired })
+    .array(serialIdSchema(VENDOR_MESSAGES.communitiesRequired), {
+      error: VENDOR_MESSAGES.communitiesRequired,
+    })
     .min(1, VENDOR_MESSAGES.communitiesRequired)
     .max(50, 'Choose at most 50 communities')
     .transform((ids) => [...new Set(ids)]),

@@ -3,6 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { SequenceQueryQueue } from './pglite-query-queue';
 
+/** The port `npm start` serves its embedded PGlite on, unless EMBEDDED_DB_PORT says otherwise. */
+export const DEFAULT_EMBEDDED_DB_PORT = 5499;
+
+/** How a client reaches the embedded PGlite: its socket server takes any user and password. */
+export function embeddedPostgresUrl(port: number, host = '127.0.0.1'): string {
+  return `postgresql://postgres:postgres@${host}:${port}/postgres?sslmode=disable`;
+}
+
 export interface EmbeddedPostgres {
   connectionString: string;
   port: number;
@@ -35,7 +43,7 @@ export async function startEmbeddedPostgres(
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   return {
-    connectionString: `postgresql://postgres:postgres@${host}:${port}/postgres?sslmode=disable`,
+    connectionString: embeddedPostgresUrl(port, host),
     port,
     stop: async () => {
       await server.stop();

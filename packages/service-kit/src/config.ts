@@ -27,6 +27,14 @@ export const DEV_SIMULATOR_WEBHOOK_SECRET = 'marketplace-dev-webhook-secret';
 export const DEV_ADMIN_PASSWORD = 'admin123';
 
 /**
+ * Where `npm start` keeps its state (DATA_DIR, from the repository root): the embedded database, the
+ * dev mailbox, and (development only) the gateway signing secret it drew, in DEV_SIGNING_SECRET_FILE,
+ * so a command run beside the services (`npm run vendor:approve`) can sign its calls to them.
+ */
+export const DEV_DATA_DIR = '.data';
+export const DEV_SIGNING_SECRET_FILE = 'gateway-signing-secret';
+
+/**
  * The secrets production must be given, each with the values it must not have: the development
  * defaults, which are printed by `npm start` and written in the READMEs, so anyone knows them. The
  * gateway signing secret has none: `npm start` draws a random one, but a deployment must set its

@@ -15,11 +15,12 @@ import { createLogger, type Logger } from '@marketplace/service-kit';
 import { behindTestGateway, callingAs, createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { createApp } from '../src/http/create-app';
 import { sessionPolicyOf, throttleConfigSchema, throttlePolicyOf } from '../src/config';
-import { createCatalogCommunityDirectory } from '../src/infra/clients/catalog.client';
+import { createCatalogClients } from '../src/infra/clients/catalog.client';
 import { createAuthPrisma, type AuthPrismaClient } from '../src/infra/db/prisma-client';
 import { AUTH_SCHEMA } from '../src/infra/db/schema';
 import { createPrismaRepositories } from '../src/infra/db/prisma-repositories';
 import type { Mailer, SmsSender } from '../src/domain/messaging';
+import type { StoreCatalog } from '../src/domain/store-catalog';
 import { DevMailbox } from '../src/infra/messaging/dev-mailbox';
 import { Argon2PasswordHasher } from '../src/infra/security/argon2-password-hasher';
 
@@ -51,6 +52,8 @@ export interface AuthTestContext {
   repositories: ReturnType<typeof createPrismaRepositories>;
   hasher: Argon2PasswordHasher;
   clock: TestClock;
+  /** The catalog's stores as this app asks them (catalogUrl), for use cases the tests run directly. */
+  storeCatalog: StoreCatalog;
   database: TestDatabase;
   /** What the service sent: its dev mailbox, in a temporary folder of this test app. */
   mailbox: {
@@ -109,6 +112,8 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
   const mailboxDir = mkdtempSync(join(tmpdir(), 'auth-mailbox-'));
   const mailbox = new DevMailbox(mailboxDir, clock.now);
   const clients = [prisma];
+  const catalogOf = (settings: AuthTestOptions) =>
+    createCatalogClients({ baseUrl: settings.catalogUrl ?? NO_CATALOG_URL, secret: GATEWAY_SECRET });
   const instance = (
     settings: AuthTestOptions,
     client: AuthPrismaClient,
@@ -126,10 +131,7 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
         SESSION_ABSOLUTE_HOURS: ABSOLUTE_HOURS,
         SESSION_IDLE_HOURS: IDLE_HOURS,
       }),
-      communities: createCatalogCommunityDirectory({
-        baseUrl: settings.catalogUrl ?? NO_CATALOG_URL,
-        secret: GATEWAY_SECRET,
-      }),
+      ...catalogOf(settings),
       clock: clock.now,
       mailer: settings.mailer ?? mailbox.mailer(),
       sms: settings.sms === null ? undefined : (settings.sms ?? mailbox.smsSender()),
@@ -148,6 +150,7 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
     repositories,
     hasher,
     clock,
+    storeCatalog: catalogOf(options).storeCatalog,
     database,
     mailbox: {
       dir: mailboxDir,

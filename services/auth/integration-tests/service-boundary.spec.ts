@@ -120,6 +120,7 @@ describe('GET /internal/users/:id', () => {
       floor: null,
       block: null,
       communityId: null,
+      dietaryPreferences: [],
     });
   });
 

@@ -29,7 +29,7 @@ describe('POST /internal/sessions/resolve', () => {
   it('answers the resident behind a live session cookie', async () => {
     const { token } = await logIn(ctx.app);
     expect(await resolveCookies(ctx.app, { userSession: token })).toEqual({
-      user: { id: userId, sessionId: sessionIdOf(token), communityId: null },
+      user: { id: userId, sessionId: sessionIdOf(token), communityId: null, stores: [] },
     });
   });
 
@@ -40,9 +40,26 @@ describe('POST /internal/sessions/resolve', () => {
       id: userId,
       sessionId: sessionIdOf(token),
       communityId: 3,
+      stores: [],
     });
     await ctx.prisma.user.update({ where: { id: userId }, data: { communityId: null } });
     expect((await resolveCookies(ctx.app, { userSession: token })).user?.communityId).toBeNull();
+  });
+
+  it('names the stores the resident belongs to, as they are now, with their role', async () => {
+    const { token } = await logIn(ctx.app);
+    await ctx.prisma.storeMembership.createMany({
+      data: [
+        { userId, vendorId: 12, role: 'staff' },
+        { userId, vendorId: 5, role: 'owner' },
+      ],
+    });
+    expect((await resolveCookies(ctx.app, { userSession: token })).user?.stores).toEqual([
+      { storeId: 5, role: 'owner' },
+      { storeId: 12, role: 'staff' },
+    ]);
+    await ctx.prisma.storeMembership.deleteMany({ where: { userId } });
+    expect((await resolveCookies(ctx.app, { userSession: token })).user?.stores).toEqual([]);
   });
 
   it('answers nothing for unknown, malformed or missing cookies', async () => {

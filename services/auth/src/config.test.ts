@@ -1,5 +1,11 @@
 import { DEV_ADMIN_PASSWORD, parseConfig } from '@marketplace/service-kit';
-import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
+import {
+  authConfigSchema,
+  NO_EMAIL_DELIVERY_MESSAGE,
+  sessionPolicyOf,
+  throttlePolicyOf,
+  vendorApplicationsCommandConfigSchema,
+} from './config';
 
 const required = {
   DATABASE_URL: 'postgres://localhost/test',
@@ -149,5 +155,32 @@ describe('auth configuration', () => {
         parseConfig(authConfigSchema, { ...production, GATEWAY_SIGNING_SECRET: undefined }),
       ).toThrow('GATEWAY_SIGNING_SECRET is required');
     });
+  });
+});
+
+describe('the vendor applications command configuration', () => {
+  it('defaults to the PGlite, catalog and DATA_DIR of `npm start`', () => {
+    expect(parseConfig(vendorApplicationsCommandConfigSchema, {})).toEqual({
+      DATABASE_URL: undefined,
+      EMBEDDED_DB_PORT: 5499,
+      CATALOG_SERVICE_URL: ['http://127.0.0.1:4002'],
+      GATEWAY_SIGNING_SECRET: undefined,
+      DATA_DIR: '.data',
+    });
+  });
+
+  it('takes a named database and secret, and refuses a short secret', () => {
+    expect(
+      parseConfig(vendorApplicationsCommandConfigSchema, {
+        DATABASE_URL: 'postgres://db/marketplace',
+        GATEWAY_SIGNING_SECRET: 'a-secret-of-sixteen-plus',
+      }),
+    ).toMatchObject({
+      DATABASE_URL: 'postgres://db/marketplace',
+      GATEWAY_SIGNING_SECRET: 'a-secret-of-sixteen-plus',
+    });
+    expect(() =>
+      parseConfig(vendorApplicationsCommandConfigSchema, { GATEWAY_SIGNING_SECRET: 'short' }),
+    ).toThrow('GATEWAY_SIGNING_SECRET must be at least 16 characters');
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_EMBEDDED_DB_PORT } from '@marketplace/db';
 import {
   baseServiceConfigSchema,
+  DEV_DATA_DIR,
   isProduction,
   portSchema,
   refuseDevDefaults,
@@ -65,11 +67,16 @@ const throttleConfig = {
   THROTTLE_REGISTER_WINDOW_MINUTES: limit(60),
 };
 
+/**
+ * The catalog: whether a chosen community or category exists and what a community or store is called;
+ * the store an approved application to sell becomes.
+ */
+const catalogServiceUrlSchema = serviceUrlsSchema('http://127.0.0.1:4002');
+
 export const authConfigSchema = baseServiceConfigSchema
   .extend({
     PORT: portSchema(4001),
-    /** The catalog, asked whether a chosen community exists and what it is called. */
-    CATALOG_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4002'),
+    CATALOG_SERVICE_URL: catalogServiceUrlSchema,
     /** The first administrator, created at start when no admin of that name exists (never updated). */
     ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
     // Required: a deployment that forgets it must not get a guessable administrator. `npm start`
@@ -138,3 +145,19 @@ export function throttlePolicyOf(config: z.infer<typeof throttleConfigSchema>): 
     },
   };
 }
+
+/**
+ * `npm run vendor:approve` and its siblings (scripts/vendor-applications.ts): the database and catalog
+ * the services use. Without DATABASE_URL, the PGlite `npm start` serves; without
+ * GATEWAY_SIGNING_SECRET, the one `npm start` left in DATA_DIR.
+ */
+export const vendorApplicationsCommandConfigSchema = z.object({
+  DATABASE_URL: optionalText,
+  EMBEDDED_DB_PORT: z.coerce.number().int().positive().default(DEFAULT_EMBEDDED_DB_PORT),
+  CATALOG_SERVICE_URL: catalogServiceUrlSchema,
+  GATEWAY_SIGNING_SECRET: optionalText.pipe(
+    z.string().min(16, 'GATEWAY_SIGNING_SECRET must be at least 16 characters').optional(),
+  ),
+  DATA_DIR: z.string().default(DEV_DATA_DIR),
+});
+export type VendorApplicationsCommandConfig = z.infer<typeof vendorApplicationsCommandConfigSchema>;

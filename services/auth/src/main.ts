@@ -3,7 +3,7 @@ import { runMigrations } from '@marketplace/db';
 import { createLogger, createMetrics, parseConfig, runService } from '@marketplace/service-kit';
 import { createApp } from './http/create-app';
 import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
-import { createCatalogCommunityDirectory } from './infra/clients/catalog.client';
+import { createCatalogClients } from './infra/clients/catalog.client';
 import { createAuthPrisma } from './infra/db/prisma-client';
 import { AUTH_SCHEMA } from './infra/db/schema';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
@@ -11,7 +11,7 @@ import { DevMailbox } from './infra/messaging/dev-mailbox';
 import { SmtpMailer } from './infra/messaging/smtp-mailer';
 import { Argon2PasswordHasher } from './infra/security/argon2-password-hasher';
 import { startPurgeOfExpiredRecords } from './infra/schedulers/purge-expired-records.scheduler';
-import { DEMO_RESIDENT, seedDemoData } from './seed/demo-data';
+import { DEMO_RESIDENT, DEMO_VENDOR, seedDemoDataIfAsked } from './seed/demo-data';
 import { ensureFirstAdmin } from './seed/first-admin';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -36,8 +36,12 @@ async function main() {
     { admins: repositories.admins, hasher },
   );
   if (adminCreated) logger.info({ username: config.ADMIN_USERNAME }, 'first administrator created');
-  if (config.SEED_DEMO_DATA && (await seedDemoData({ users: repositories.users, hasher }))) {
+  const demo = await seedDemoDataIfAsked(config, { ...repositories, hasher });
+  if (demo?.resident) {
     logger.info({ email: DEMO_RESIDENT.email, phone: DEMO_RESIDENT.phone }, 'demo resident created');
+  }
+  if (demo?.storeOwners) {
+    logger.info({ count: demo.storeOwners, email: DEMO_VENDOR.email }, 'demo store owners created');
   }
 
   const mailboxDir = config.MAILBOX_DIR && resolve(config.MAILBOX_DIR);
@@ -59,10 +63,7 @@ async function main() {
     },
     hasher,
     sessionPolicy: sessionPolicyOf(config),
-    communities: createCatalogCommunityDirectory({
-      baseUrl: config.CATALOG_SERVICE_URL,
-      secret: config.GATEWAY_SIGNING_SECRET,
-    }),
+    ...createCatalogClients({ baseUrl: config.CATALOG_SERVICE_URL, secret: config.GATEWAY_SIGNING_SECRET }),
     clock: () => new Date(),
     mailer,
     // No SMS provider is integrated: text messages go to the dev mailbox when there is one.

@@ -86,6 +86,7 @@ async function startFakeUpstreams(): Promise<FakeUpstreams> {
       floor: null,
       block: null,
       communityId: null,
+      dietaryPreferences: [],
     });
   });
   app.get('/internal/communities/:id/residents', (req, res) => {

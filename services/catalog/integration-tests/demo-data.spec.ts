@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DEMO_LOCAL_STORES } from '@marketplace/contracts';
 import { seedDemoData } from '../src/seed/demo-data';
 import {
   DEMO_PARTNER,
@@ -120,6 +121,14 @@ describe('demo data', () => {
     expect(vendors.every((v) => !v.isExternalSource)).toBe(true);
   });
 
+  it('gives the local vendors the fixed ids packages/contracts names, which the demo owner accounts use', async () => {
+    const vendors = await t.prisma.vendor.findMany({
+      select: { id: true, name: true },
+      orderBy: { id: 'asc' },
+    });
+    expect(vendors).toEqual(DEMO_LOCAL_STORES);
+  });
+
   it('adds no second customer-profile page or section to the one the migration created', async () => {
     const pages = await t.prisma.appConfigPage.findMany({ include: { sections: true } });
     expect(pages.map((page) => page.pageName)).toEqual(['customer-profile']);
@@ -133,7 +142,9 @@ describe('demo data', () => {
     const community = await t.prisma.community.create({
       data: { name: 'Miramar Residency', cityId: city.id },
     });
+    const vendor = await t.prisma.vendor.create({ data: { name: 'Paws & Claws', categoryId: category.id } });
     expect(category.id).toBe(7);
+    expect(vendor.id).toBe(DEMO_LOCAL_STORES.length + 1);
     expect(state.id).toBeGreaterThan(5);
     expect(city.id).toBeGreaterThan(9);
     expect(community.id).toBeGreaterThan(16);

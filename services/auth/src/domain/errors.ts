@@ -5,6 +5,7 @@ import {
   COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE,
   COMMUNITY_NOT_FOUND_MESSAGE,
   COMMUNITY_NOT_JOINABLE_MESSAGE,
+  VENDOR_MESSAGES,
 } from '@marketplace/contracts';
 
 /** Failures the use cases report; the HTTP layer decides how each is answered. */
@@ -113,5 +114,60 @@ export class AddressLimitReachedError extends Error {
   constructor() {
     super(ADDRESS_LIMIT_MESSAGE);
     this.name = 'AddressLimitReachedError';
+  }
+}
+
+/** The catalog could not be asked about a store or a category: nothing was saved. */
+export class StoreCatalogUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(VENDOR_MESSAGES.applicationUncheckable, options);
+    this.name = 'StoreCatalogUnavailableError';
+  }
+}
+
+/** An application to sell names a category the catalog does not have, or one hidden from residents. */
+export class UnknownStoreCategoryError extends Error {
+  constructor() {
+    super(VENDOR_MESSAGES.unknownCategory);
+    this.name = 'UnknownStoreCategoryError';
+  }
+}
+
+/** An application to sell names a community the catalog does not have, or one not active. */
+export class UnknownStoreCommunityError extends Error {
+  constructor() {
+    super(VENDOR_MESSAGES.unknownCommunity);
+    this.name = 'UnknownStoreCommunityError';
+  }
+}
+
+/** The user already belongs to a store: they sell through it rather than apply again. */
+export class AlreadyStoreMemberError extends Error {
+  constructor() {
+    super(VENDOR_MESSAGES.alreadyMember);
+    this.name = 'AlreadyStoreMemberError';
+  }
+}
+
+/** The user has an application waiting already: one at a time. */
+export class ApplicationPendingError extends Error {
+  constructor() {
+    super(VENDOR_MESSAGES.applicationPending);
+    this.name = 'ApplicationPendingError';
+  }
+}
+
+export class VendorApplicationNotFoundError extends Error {
+  constructor(applicationId: number) {
+    super(`No application to sell has id ${applicationId}`);
+    this.name = 'VendorApplicationNotFoundError';
+  }
+}
+
+/** An approval of a rejected application, or a rejection of a decided one. */
+export class VendorApplicationDecidedError extends Error {
+  constructor(applicationId: number, status: string) {
+    super(`Application ${applicationId} is already ${status}`);
+    this.name = 'VendorApplicationDecidedError';
   }
 }

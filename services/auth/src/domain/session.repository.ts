@@ -1,3 +1,4 @@
+import type { StoreMembership } from '@marketplace/contracts';
 import type { NewSession, SessionRecord } from './session';
 
 /** One per session table: residents' and administrators' sessions follow the same rules. */
@@ -13,6 +14,11 @@ export interface SessionRepository<S extends SessionRecord = SessionRecord> {
   revokeAllOfSubject(subjectId: number, at: Date): Promise<void>;
 }
 
-/** A resident's session carries the resident's selected community, read with it in one query. */
-export type UserSessionRepository = SessionRepository<SessionRecord & { communityId: number | null }>;
+/**
+ * A resident's session carries the resident's selected community and the stores they belong to,
+ * read with it in one query: the gateway signs both into the identity of every request.
+ */
+export type UserSessionRepository = SessionRepository<
+  SessionRecord & { communityId: number | null; stores: StoreMembership[] }
+>;
 export type AdminSessionRepository = SessionRepository<SessionRecord & { username: string }>;

@@ -1,12 +1,16 @@
 import type { PasswordResetTokenRepository } from './password-reset.repository';
 import type { UserSessionRepository } from './session.repository';
+import type { StoreMembershipRepository } from './store-membership.repository';
 import type { UserRepository } from './user.repository';
+import type { VendorApplicationRepository } from './vendor-application.repository';
 
 /** The repositories a transaction offers; every write through them commits or rolls back together. */
 export interface AuthTransaction {
   users: UserRepository;
   userSessions: UserSessionRepository;
   resetTokens: PasswordResetTokenRepository;
+  vendorApplications: VendorApplicationRepository;
+  storeMemberships: StoreMembershipRepository;
 }
 
 export interface UnitOfWork {

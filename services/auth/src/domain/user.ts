@@ -59,5 +59,6 @@ export function toUserSnapshot(user: UserRecord): UserSnapshot {
     floor: user.floor,
     block: user.block,
     communityId: user.communityId,
+    dietaryPreferences: user.dietaryPreferences,
   };
 }

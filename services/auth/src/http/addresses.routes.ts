@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { AddressRequestSchema, type Address } from '@marketplace/contracts';
 import { parsePathId, requireUser } from '@marketplace/service-kit';
-import type { AuthAppDeps } from './create-app';
-import { addAddress } from '../app/commands/add-address';
+import { addAddress, type AddressCommandDeps } from '../app/commands/add-address';
 import { deleteAddress } from '../app/commands/delete-address';
 import { updateAddress } from '../app/commands/update-address';
 import { listAddresses } from '../app/queries/list-addresses';
@@ -10,8 +9,10 @@ import { toAddressView } from '../domain/address';
 
 const addressIdParam = (raw: string | undefined) => parsePathId(raw, 'Invalid address id');
 
+export type AddressesRoutesDeps = AddressCommandDeps;
+
 /** Customer spec 7: the resident's saved addresses. Every call reads and changes only their own. */
-export function addressesRoutes(deps: AuthAppDeps): Router {
+export function addressesRoutes(deps: AddressesRoutesDeps): Router {
   const router = Router();
 
   router.get('/api/user/addresses', async (req, res) => {

@@ -1,13 +1,28 @@
 import { Router } from 'express';
 import { AdminLoginRequestSchema, SESSION_COOKIES } from '@marketplace/contracts';
 import { HttpError } from '@marketplace/service-kit';
-import type { AuthAppDeps } from './create-app';
+import type { AdminRepository } from '../domain/admin';
+import type { PasswordHasher } from '../domain/password-hasher';
+import type { SessionPolicy } from '../domain/session';
+import type { AdminSessionRepository } from '../domain/session.repository';
+import type { AttemptCounter, ThrottlePolicy } from '../domain/throttle';
 import { endSession } from '../app/commands/end-session';
 import { logInAdmin } from '../app/commands/log-in-admin';
 import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie';
 
+export interface AdminAuthRoutesDeps {
+  admins: AdminRepository;
+  adminSessions: AdminSessionRepository;
+  hasher: PasswordHasher;
+  sessionPolicy: SessionPolicy;
+  attempts: AttemptCounter;
+  throttling: ThrottlePolicy;
+  /** Injected so expiry can be tested without waiting. */
+  clock: () => Date;
+}
+
 /** Administrators: admin spec 7. Answers carry `success` because the back-office reads it. */
-export function adminAuthRoutes(deps: AuthAppDeps): Router {
+export function adminAuthRoutes(deps: AdminAuthRoutesDeps): Router {
   const router = Router();
 
   router.post('/api/admin/login', async (req, res) => {

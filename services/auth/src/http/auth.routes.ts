@@ -7,7 +7,11 @@ import {
   SESSION_COOKIES,
 } from '@marketplace/contracts';
 import { forbidden, unauthorized } from '@marketplace/service-kit';
-import type { AuthAppDeps } from './create-app';
+import type { PasswordHasher } from '../domain/password-hasher';
+import type { SessionPolicy } from '../domain/session';
+import type { UserSessionRepository } from '../domain/session.repository';
+import type { AttemptCounter, ThrottlePolicy } from '../domain/throttle';
+import type { UserRepository } from '../domain/user.repository';
 import { endSession } from '../app/commands/end-session';
 import { logInUser } from '../app/commands/log-in-user';
 import { registerUser } from '../app/commands/register-user';
@@ -17,8 +21,20 @@ import { toUserView } from '../domain/user';
 import { clientAddress } from './client-address';
 import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie';
 
+export interface AuthRoutesDeps {
+  users: UserRepository;
+  userSessions: UserSessionRepository;
+  hasher: PasswordHasher;
+  sessionPolicy: SessionPolicy;
+  attempts: AttemptCounter;
+  throttling: ThrottlePolicy;
+  /** AUTH_GENERIC_ERRORS: one login answer for an unknown account and a wrong password. */
+  genericAuthErrors: boolean;
+  clock: () => Date;
+}
+
 /** Residents: customer spec 7, register / login / current user / logout. */
-export function authRoutes(deps: AuthAppDeps): Router {
+export function authRoutes(deps: AuthRoutesDeps): Router {
   const router = Router();
 
   router.post('/api/auth/register', async (req, res) => {

@@ -9,6 +9,8 @@ import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '@
 import {
   AddressLimitReachedError,
   AddressNotFoundError,
+  AlreadyStoreMemberError,
+  ApplicationPendingError,
   CommunityDirectoryUnavailableError,
   CommunityNotFoundError,
   CommunityNotJoinableError,
@@ -19,7 +21,10 @@ import {
   InvalidPhoneError,
   InvalidResetTokenError,
   SmsResetUnavailableError,
+  StoreCatalogUnavailableError,
   TooManyAttemptsError,
+  UnknownStoreCategoryError,
+  UnknownStoreCommunityError,
   UserNotFoundError,
 } from '../domain/errors';
 
@@ -49,5 +54,10 @@ function toHttpError(error: unknown): unknown {
     return unprocessable(error.message);
   if (error instanceof CommunityDirectoryUnavailableError) return new HttpError(503, error.message);
   if (error instanceof CommunityNotJoinableError) return conflict(error.message);
+  if (error instanceof AlreadyStoreMemberError || error instanceof ApplicationPendingError)
+    return conflict(error.message);
+  if (error instanceof UnknownStoreCategoryError || error instanceof UnknownStoreCommunityError)
+    return unprocessable(error.message);
+  if (error instanceof StoreCatalogUnavailableError) return new HttpError(503, error.message);
   return error;
 }

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { SessionResolveRequestSchema, type CommunityResidentCount } from '@marketplace/contracts';
 import { forbidden, notFound, parsePathId, requireService } from '@marketplace/service-kit';
-import type { AuthAppDeps } from './create-app';
+import type { SessionPolicy } from '../domain/session';
+import type { AdminSessionRepository, UserSessionRepository } from '../domain/session.repository';
+import type { UserRepository } from '../domain/user.repository';
 import { countCommunityResidents } from '../app/queries/count-community-residents';
 import { getUser } from '../app/queries/get-user';
 import { resolveSessions } from '../app/queries/resolve-sessions';
@@ -10,8 +12,16 @@ import { toUserSnapshot } from '../domain/user';
 /** Only the gateway turns cookies into identities; no other service may probe session tokens. */
 const SESSION_RESOLVER = 'gateway';
 
+export interface InternalRoutesDeps {
+  users: UserRepository;
+  userSessions: UserSessionRepository;
+  adminSessions: AdminSessionRepository;
+  sessionPolicy: SessionPolicy;
+  clock: () => Date;
+}
+
 /** Service-to-service calls; the gateway never routes /internal. */
-export function internalRoutes(deps: AuthAppDeps): Router {
+export function internalRoutes(deps: InternalRoutesDeps): Router {
   const router = Router();
 
   router.post('/internal/sessions/resolve', async (req, res) => {

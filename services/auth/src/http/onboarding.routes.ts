@@ -9,11 +9,11 @@ import {
   type OnboardingUpdate,
 } from '@marketplace/contracts';
 import { requireUser } from '@marketplace/service-kit';
-import type { AuthAppDeps } from './create-app';
-import { chooseCommunity } from '../app/commands/choose-community';
+import { chooseCommunity, type ChooseCommunityDeps } from '../app/commands/choose-community';
 import { completeOnboarding } from '../app/commands/complete-onboarding';
 import { saveOnboardingPerson } from '../app/commands/save-onboarding-person';
 import { toUserView, type UserRecord } from '../domain/user';
+import type { UserRepository } from '../domain/user.repository';
 
 /**
  * The union decides what is valid. When nothing is, the form the body's keys point at explains why,
@@ -32,8 +32,12 @@ function parseOnboardingUpdate(body: unknown): OnboardingUpdate {
   throw form.safeParse(body).error ?? parsed.error;
 }
 
+export interface OnboardingRoutesDeps extends ChooseCommunityDeps {
+  users: UserRepository;
+}
+
 /** Customer spec 7: PATCH /api/users/onboarding in its three forms, answering `{ message, user }`. */
-export function onboardingRoutes(deps: AuthAppDeps): Router {
+export function onboardingRoutes(deps: OnboardingRoutesDeps): Router {
   const router = Router();
 
   router.patch('/api/users/onboarding', async (req, res) => {

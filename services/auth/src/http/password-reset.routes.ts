@@ -5,8 +5,13 @@ import {
   PASSWORD_RESET_DELIVERY_MESSAGES,
   ResetPasswordRequestSchema,
 } from '@marketplace/contracts';
-import { HttpError, notFound } from '@marketplace/service-kit';
-import type { AuthAppDeps } from './create-app';
+import { HttpError, notFound, type Logger } from '@marketplace/service-kit';
+import type { Mailer, SmsSender } from '../domain/messaging';
+import type { PasswordHasher } from '../domain/password-hasher';
+import type { PasswordResetTokenRepository } from '../domain/password-reset.repository';
+import type { AttemptCounter, ThrottlePolicy } from '../domain/throttle';
+import type { UnitOfWork } from '../domain/unit-of-work';
+import type { UserRepository } from '../domain/user.repository';
 import { requestPasswordReset } from '../app/commands/request-password-reset';
 import { resetPassword } from '../app/commands/reset-password';
 import { clientAddress } from './client-address';
@@ -14,8 +19,27 @@ import { clientAddress } from './client-address';
 const RESET_LINK_SENT_MESSAGE = 'Password reset link sent';
 const PASSWORD_RESET_MESSAGE = 'Password has been reset';
 
+export interface PasswordResetRoutesDeps {
+  users: UserRepository;
+  resetTokens: PasswordResetTokenRepository;
+  /** Writes that must happen together (a password reset: token, hash, sessions). */
+  unitOfWork: UnitOfWork;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  /** Absent without an SMS provider (the dev mailbox is one): phone resets then answer 503. */
+  sms?: SmsSender;
+  attempts: AttemptCounter;
+  throttling: ThrottlePolicy;
+  /** The customer app's origin, for reset links. */
+  publicUrl: string;
+  /** AUTH_GENERIC_ERRORS: answers that do not reveal whether an account exists. */
+  genericAuthErrors: boolean;
+  logger: Logger;
+  clock: () => Date;
+}
+
 /** Customer spec 7: forgot and reset password. */
-export function passwordResetRoutes(deps: AuthAppDeps): Router {
+export function passwordResetRoutes(deps: PasswordResetRoutesDeps): Router {
   const router = Router();
 
   router.post('/api/auth/forgot-password', async (req, res) => {

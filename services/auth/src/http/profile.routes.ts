@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import { ProfileUpdateSchema, type UserProfile } from '@marketplace/contracts';
 import { requireUser } from '@marketplace/service-kit';
-import type { AuthAppDeps } from './create-app';
-import { updateUserProfile } from '../app/commands/update-user-profile';
+import { updateUserProfile, type UpdateUserProfileDeps } from '../app/commands/update-user-profile';
 import { getUserProfile } from '../app/queries/get-user-profile';
+import type { UserRepository } from '../domain/user.repository';
+
+export type ProfileRoutesDeps = UpdateUserProfileDeps & { users: UserRepository };
 
 /** Customer spec 7: GET and PATCH /api/user/profile, always the signed-in resident's own. */
-export function profileRoutes(deps: AuthAppDeps): Router {
+export function profileRoutes(deps: ProfileRoutesDeps): Router {
   const router = Router();
 
   router.get('/api/user/profile', async (req, res) => {

@@ -88,3 +88,11 @@ export class ImageBatchTooLargeError extends Error {
     this.name = 'ImageBatchTooLargeError';
   }
 }
+
+/** A store to create names a category or a community the catalog does not have: the HTTP layer answers 422. */
+export class StoreReferenceNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreReferenceNotFoundError';
+  }
+}

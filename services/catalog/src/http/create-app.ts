@@ -17,6 +17,7 @@ import type { PartnerCatalogClient, PartnerConnectionTester } from '../domain/pa
 import type { PlaceRepository } from '../domain/place.repository';
 import type { RawCategoryRepository } from '../domain/raw-category.repository';
 import type { ReviewRepository } from '../domain/review.repository';
+import type { StoreRepository } from '../domain/store.repository';
 import type { ResidentDirectory, ResidentOrders } from '../domain/upstream-services';
 import type { VendorRepository } from '../domain/vendor.repository';
 import { adminAppConfigRoutes } from './admin-app-config.routes';
@@ -46,6 +47,8 @@ export interface CatalogAppDeps {
   categoryConfigs: CategoryConfigRepository;
   rawCategories: RawCategoryRepository;
   vendors: VendorRepository;
+  /** Local vendors made from the auth service's approved applications to sell. */
+  stores: StoreRepository;
   appConfig: AppConfigRepository;
   reviews: ReviewRepository;
   partner: PartnerCatalogClient;

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { badRequest, conflict, HttpError, notFound } from '@marketplace/service-kit';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '@marketplace/service-kit';
 import {
   CategoryConfigInUseError,
   CategoryNameTakenError,
@@ -10,6 +10,7 @@ import {
   NotFoundError,
   ResidentCountUnavailableError,
   ReviewRefusedError,
+  StoreReferenceNotFoundError,
   type ReviewRefusal,
 } from '../domain/errors';
 
@@ -38,5 +39,6 @@ export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   if (error instanceof GroupedCategoryNotFoundError) return next(badRequest(error.message));
   if (error instanceof ResidentCountUnavailableError) return next(new HttpError(503, error.message));
   if (error instanceof ImageBatchTooLargeError) return next(new HttpError(413, error.message));
+  if (error instanceof StoreReferenceNotFoundError) return next(unprocessable(error.message));
   next(error);
 };

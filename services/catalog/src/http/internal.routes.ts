@@ -1,16 +1,30 @@
 import { Router } from 'express';
-import { parsePathId, requireService } from '@marketplace/service-kit';
+import { CreateStoreRequestSchema, type CreateStoreResponse } from '@marketplace/contracts';
+import { forbidden, parsePathId, requireService } from '@marketplace/service-kit';
+import { createStore, type CreateStoreDeps } from '../app/commands/create-store';
 import { getOrderContext, type GetOrderContextDeps } from '../app/queries/get-order-context';
 import { toOrderContext } from './catalog.presenters';
 
+/** Applications to sell live in the auth service: only it turns one into a store. */
+const STORE_CREATOR = 'auth';
+
+export type InternalRoutesDeps = GetOrderContextDeps & CreateStoreDeps;
+
 /** Calls other services make directly (signed service identity); the gateway never routes /internal. */
-export function internalRoutes(deps: GetOrderContextDeps): Router {
+export function internalRoutes(deps: InternalRoutesDeps): Router {
   const router = Router();
 
   router.get('/internal/vendors/:vendorId/order-context', async (req, res) => {
     requireService(req);
     const vendorId = parsePathId(req.params.vendorId, 'Invalid vendor id');
     res.json(toOrderContext(await getOrderContext(deps, vendorId)));
+  });
+
+  router.post('/internal/vendors', async (req, res) => {
+    if (requireService(req) !== STORE_CREATOR) throw forbidden('Only the auth service creates stores');
+    const request = CreateStoreRequestSchema.parse(req.body ?? {});
+    const { storeId, created } = await createStore(deps, request);
+    res.status(created ? 201 : 200).json({ storeId } satisfies CreateStoreResponse);
   });
 
   return router;

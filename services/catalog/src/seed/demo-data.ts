@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '@marketplace/contracts';
+import { DEMO_LOCAL_STORES, rupeesToPaise } from '@marketplace/contracts';
 import { holdSeedLock } from '@marketplace/db';
 import type { CatalogPrisma } from '../infra/db/catalog-database';
 import { CATALOG_SCHEMA } from '../infra/db/schema';
@@ -134,9 +134,22 @@ async function seedPartnerSources(tx: Tx, partner: DemoPartnerSettings): Promise
   await tx.rawCategoryMapping.createMany({ data: DEMO_RAW_CATEGORY_MAPPINGS });
 }
 
+const DEMO_STORE_IDS: ReadonlyMap<string, number> = new Map(
+  DEMO_LOCAL_STORES.map(({ name, id }) => [name, id]),
+);
+
+/** The fixed id packages/contracts gives a demo vendor: the auth service's demo owners name it. */
+function demoStoreId(name: string): number {
+  const id = DEMO_STORE_IDS.get(name);
+  if (id === undefined)
+    throw new Error(`Demo vendor '${name}' has no id in DEMO_LOCAL_STORES (packages/contracts)`);
+  return id;
+}
+
 /**
  * Categories and communities are found by name, so a demo vendor whose category an administrator
- * has since removed is skipped rather than failing the start.
+ * has since removed is skipped rather than failing the start. Vendors get fixed ids, like places and
+ * categories, so the auth service's demo owner accounts can name their stores without asking.
  */
 async function seedLocalVendors(tx: Tx): Promise<number> {
   if ((await tx.vendor.count({ where: { isExternalSource: false } })) > 0) return 0;
@@ -152,10 +165,13 @@ async function seedLocalVendors(tx: Tx): Promise<number> {
   }
   const vendors = DEMO_VENDORS.flatMap((vendor, index) => {
     const categoryId = categories.get(vendor.category);
-    return categoryId === undefined ? [] : [{ vendor, categoryId, reviews: demoReviewsFor(vendor, index) }];
+    return categoryId === undefined
+      ? []
+      : [{ vendor, id: demoStoreId(vendor.name), categoryId, reviews: demoReviewsFor(vendor, index) }];
   });
-  const created = await tx.vendor.createManyAndReturn({
-    data: vendors.map(({ vendor, categoryId, reviews }) => ({
+  await tx.vendor.createMany({
+    data: vendors.map(({ vendor, id, categoryId, reviews }) => ({
+      id,
       categoryId,
       communityId: communities.get(vendor.community) ?? null,
       name: vendor.name,
@@ -179,14 +195,12 @@ async function seedLocalVendors(tx: Tx): Promise<number> {
           ? DEMO_SERVICE_RADIUS_KM[vendor.category]
           : vendor.serviceRadiusKm,
     })),
-    select: { id: true, name: true },
   });
-  // Demo vendor names are unique; RETURNING's row order is not promised.
-  const vendorIds = new Map(created.map((vendor) => [vendor.name, vendor.id]));
+  await resetSequence(tx, 'vendors');
   await tx.menuItem.createMany({
-    data: vendors.flatMap(({ vendor }) =>
+    data: vendors.flatMap(({ vendor, id }) =>
       vendor.menu.map((entry, position) => ({
-        vendorId: vendorIds.get(vendor.name)!,
+        vendorId: id,
         name: entry.name,
         description: entry.description,
         pricePaise: rupeesToPaise(entry.price),
@@ -197,18 +211,18 @@ async function seedLocalVendors(tx: Tx): Promise<number> {
     ),
   });
   await tx.vendorServiceCommunity.createMany({
-    data: vendors.flatMap(({ vendor }) =>
+    data: vendors.flatMap(({ vendor, id }) =>
       (vendor.servesCommunities ?? []).flatMap((name) => {
         const communityId = communities.get(name);
-        return communityId === undefined ? [] : [{ vendorId: vendorIds.get(vendor.name)!, communityId }];
+        return communityId === undefined ? [] : [{ vendorId: id, communityId }];
       }),
     ),
   });
   await seedReviews(
     tx,
-    vendors.map(({ vendor, reviews }) => ({ vendorId: vendorIds.get(vendor.name)!, reviews })),
+    vendors.map(({ id, reviews }) => ({ vendorId: id, reviews })),
   );
-  return created.length;
+  return vendors.length;
 }
 
 async function seedReviews(tx: Tx, vendors: { vendorId: number; reviews: DemoReview[] }[]): Promise<void> {

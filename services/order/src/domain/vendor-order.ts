@@ -8,7 +8,10 @@ import {
   type StoreMembership,
   type StoreRole,
 } from '@marketplace/contracts';
-import type { Order } from './order';
+import type { Order, RelayState } from './order';
+
+/** What telling a local order from a partner's needs of it. */
+type Routed = { relay: Pick<RelayState, 'status'> };
 
 /**
  * The rules of a local vendor's side of an order (issue 24): which orders a store's member may
@@ -16,13 +19,13 @@ import type { Order } from './order';
  */
 
 /** An order of an in-house vendor: nobody but the store's members moves it. */
-export function isLocalOrder(order: Pick<Order, 'relay'>): boolean {
+export function isLocalOrder(order: Routed): boolean {
   return order.relay.status === 'not_required';
 }
 
 /** The caller's role in the order's store, or null when the order is not one of their stores' own. */
 export function memberRoleFor(
-  order: Pick<Order, 'vendorId' | 'relay'>,
+  order: Pick<Order, 'vendorId'> & Routed,
   stores: readonly StoreMembership[],
 ): StoreRole | null {
   if (!isLocalOrder(order)) return null;

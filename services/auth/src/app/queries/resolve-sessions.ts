@@ -22,7 +22,8 @@ export interface ResolveSessionsDeps {
 
 /**
  * The gateway's question on every request: which live sessions do these cookies hold? A resident's
- * answer carries their selected community, which the catalog filters vendors by.
+ * answer carries their selected community, which the catalog filters vendors by, and the stores
+ * they belong to, which the vendor calls are authorised by.
  */
 export async function resolveSessions(
   deps: ResolveSessionsDeps,
@@ -33,7 +34,9 @@ export async function resolveSessions(
     findLiveSession(deps.adminSessions, request.adminSession, deps),
   ]);
   return {
-    ...(user && { user: { id: user.subjectId, sessionId: user.id, communityId: user.communityId } }),
+    ...(user && {
+      user: { id: user.subjectId, sessionId: user.id, communityId: user.communityId, stores: user.stores },
+    }),
     ...(admin && { admin: { id: admin.subjectId, username: admin.username, sessionId: admin.id } }),
   };
 }

@@ -1,7 +1,11 @@
 import { HttpError, type ServiceClient } from '@marketplace/service-kit';
-import { CommunityDirectoryUnavailableError, CommunityNotFoundError } from '../../domain/errors';
+import {
+  CommunityDirectoryUnavailableError,
+  CommunityNotFoundError,
+  StoreCatalogUnavailableError,
+} from '../../domain/errors';
 import { requireCommunity } from '../../domain/community-directory';
-import { CatalogCommunityDirectory } from './catalog.client';
+import { CatalogCommunityDirectory, CatalogStores } from './catalog.client';
 
 const PRESTIGE = {
   id: 1,
@@ -49,5 +53,63 @@ describe('CatalogCommunityDirectory', () => {
   it('reports an answer that is no community as unavailable', async () => {
     const directory = new CatalogCommunityDirectory(catalogAnswering(() => ({ id: 'one' })));
     await expect(directory.find(1)).rejects.toBeInstanceOf(CommunityDirectoryUnavailableError);
+  });
+});
+
+describe('CatalogStores', () => {
+  const FOOD = {
+    id: 1,
+    name: 'Food & Restaurants',
+    isActive: true,
+    isOrderable: true,
+    displayOrder: 1,
+    hasCart: true,
+    vendorCount: 12,
+    subcategories: [],
+    icon: 'utensils',
+  };
+
+  it("reads a store's name, and null for a vendor the catalog does not have", async () => {
+    expect(
+      await new CatalogStores(catalogAnswering(() => ({ id: 1, name: 'Annapoorna Mess' }))).findStoreName(1),
+    ).toBe('Annapoorna Mess');
+    expect(await new CatalogStores(failingWith(404)).findStoreName(55)).toBeNull();
+  });
+
+  it('finds a category in the list, hidden ones included, and null for an id it lacks', async () => {
+    const stores = new CatalogStores(catalogAnswering(() => [FOOD, { ...FOOD, id: 7, isActive: false }]));
+    expect(await stores.findCategory(1)).toEqual(FOOD);
+    expect(await stores.findCategory(7)).toMatchObject({ id: 7, isActive: false });
+    expect(await stores.findCategory(99)).toBeNull();
+  });
+
+  it.each([401, 502, 504])('reports a catalog %d on a read as unavailable', async (status) => {
+    await expect(new CatalogStores(failingWith(status)).findStoreName(1)).rejects.toBeInstanceOf(
+      StoreCatalogUnavailableError,
+    );
+    await expect(new CatalogStores(failingWith(status)).findCategory(1)).rejects.toBeInstanceOf(
+      StoreCatalogUnavailableError,
+    );
+  });
+
+  it('answers the store id the catalog made, and reports an answer that is none as unavailable', async () => {
+    const answering = (answer: unknown): ServiceClient => ({
+      get: async () => {
+        throw new Error('not used');
+      },
+      post: async <T>() => answer as T,
+    });
+    const store = {
+      applicationId: 3,
+      name: 'Amma Pickles',
+      categoryId: 1,
+      phone: '9845012345',
+      address: 'Varthur',
+      communityIds: [1],
+    };
+    expect(await new CatalogStores(answering({ storeId: 101 })).createStore(store)).toBe(101);
+    await expect(new CatalogStores(answering({ id: 101 })).createStore(store)).rejects.toBeInstanceOf(
+      StoreCatalogUnavailableError,
+    );
   });
 });

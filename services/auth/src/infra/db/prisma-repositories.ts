@@ -8,8 +8,10 @@ import {
   createPrismaAdminSessionRepository,
   createPrismaUserSessionRepository,
 } from './prisma-session.repository';
+import { PrismaStoreMembershipRepository } from './prisma-store-membership.repository';
 import { PrismaUnitOfWork } from './prisma-unit-of-work';
 import { PrismaUserRepository } from './prisma-user.repository';
+import { PrismaVendorApplicationRepository } from './prisma-vendor-application.repository';
 
 /** Every repository of the service over one Prisma client. */
 export function createPrismaRepositories(prisma: AuthPrismaClient) {
@@ -23,5 +25,7 @@ export function createPrismaRepositories(prisma: AuthPrismaClient) {
     unitOfWork: new PrismaUnitOfWork(prisma),
     profiles: new PrismaProfileRepository(prisma),
     addresses: new PrismaAddressRepository(prisma),
+    storeMemberships: new PrismaStoreMembershipRepository(prisma),
+    vendorApplications: new PrismaVendorApplicationRepository(prisma),
   };
 }

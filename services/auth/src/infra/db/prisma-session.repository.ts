@@ -1,6 +1,7 @@
 import type { NewSession } from '../../domain/session';
 import type { AdminSessionRepository, UserSessionRepository } from '../../domain/session.repository';
 import type { AuthPrismaTransaction } from './prisma-client';
+import { MEMBERSHIP_SELECTION, toStoreMembership } from './prisma-store-membership.repository';
 
 const SESSION_COLUMNS = {
   id: true,
@@ -45,14 +46,22 @@ export function createPrismaUserSessionRepository(prisma: AuthPrismaTransaction)
   return {
     ...sessionWrites(prisma.session),
     async findById(id: string) {
-      // One query (relationJoins): the identity the gateway forwards names the resident's community.
+      // One query (relationJoins): the identity the gateway forwards names the resident's community
+      // and stores.
       const row = await prisma.session.findUnique({
         where: { id },
-        select: { ...SESSION_COLUMNS, user: { select: { communityId: true } } },
+        select: {
+          ...SESSION_COLUMNS,
+          user: { select: { communityId: true, storeMemberships: MEMBERSHIP_SELECTION } },
+        },
       });
       if (!row) return null;
       const { user, ...session } = row;
-      return { ...session, communityId: user.communityId };
+      return {
+        ...session,
+        communityId: user.communityId,
+        stores: user.storeMemberships.map(toStoreMembership),
+      };
     },
   };
 }

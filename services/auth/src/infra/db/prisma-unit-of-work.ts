@@ -2,7 +2,9 @@ import type { AuthTransaction, UnitOfWork } from '../../domain/unit-of-work';
 import type { AuthPrismaClient } from './prisma-client';
 import { PrismaPasswordResetRepository } from './prisma-password-reset.repository';
 import { createPrismaUserSessionRepository } from './prisma-session.repository';
+import { PrismaStoreMembershipRepository } from './prisma-store-membership.repository';
 import { PrismaUserRepository } from './prisma-user.repository';
+import { PrismaVendorApplicationRepository } from './prisma-vendor-application.repository';
 
 /** Repositories bound to one interactive transaction: Prisma runs every call on its connection. */
 export class PrismaUnitOfWork implements UnitOfWork {
@@ -14,6 +16,8 @@ export class PrismaUnitOfWork implements UnitOfWork {
         users: new PrismaUserRepository(tx),
         userSessions: createPrismaUserSessionRepository(tx),
         resetTokens: new PrismaPasswordResetRepository(tx),
+        vendorApplications: new PrismaVendorApplicationRepository(tx),
+        storeMemberships: new PrismaStoreMembershipRepository(tx),
       }),
     );
   }

@@ -8,6 +8,7 @@ import { PrismaItemImageRepository } from './prisma-item-image.repository';
 import { PrismaPlaceRepository } from './prisma-place.repository';
 import { PrismaRawCategoryRepository } from './prisma-raw-category.repository';
 import { PrismaReviewRepository } from './prisma-review.repository';
+import { PrismaStoreRepository } from './prisma-store.repository';
 import { PrismaVendorRepository } from './prisma-vendor.repository';
 
 export type CatalogRepositories = ReturnType<typeof createPrismaRepositories>;
@@ -20,6 +21,7 @@ export function createPrismaRepositories(prisma: CatalogPrisma) {
     categoryConfigs: new PrismaCategoryConfigRepository(prisma),
     rawCategories: new PrismaRawCategoryRepository(prisma),
     vendors: new PrismaVendorRepository(prisma),
+    stores: new PrismaStoreRepository(prisma),
     externalCatalog: new PrismaExternalCatalogRepository(prisma),
     appConfig: new PrismaAppConfigRepository(prisma),
     reviews: new PrismaReviewRepository(prisma),
