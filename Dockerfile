@@ -11,7 +11,8 @@ COPY . .
 # the Prisma clients, generated again here so a skipped postinstall cannot leave them out.
 RUN npm install --no-audit --no-fund \
  && node scripts/prisma-generate.mjs \
- && npm run build --workspace shell --workspace mf-customer --workspace mf-admin --workspace mf-category-admin
+ && npm run build --workspace shell --workspace mf-customer --workspace mf-admin --workspace mf-category-admin \
+    --workspace mf-vendor
 
 # What every server process needs: the dependencies, the shared packages and the server workspaces,
 # owned by root and so read-only to the process.
@@ -64,6 +65,7 @@ COPY --from=build /app/shell/dist /app/shell/dist
 COPY --from=build /app/mf-customer/dist /app/mf-customer/dist
 COPY --from=build /app/mf-admin/dist /app/mf-admin/dist
 COPY --from=build /app/mf-category-admin/dist /app/mf-category-admin/dist
+COPY --from=build /app/mf-vendor/dist /app/mf-vendor/dist
 WORKDIR /app/gateway
 ENV PORT=8080 STATIC_ROOT=/app
 EXPOSE 8080

@@ -12,6 +12,7 @@ export const FRONTEND_BUDGETS = [
   { route: '/', signedIn: false, budgetBytes: 170 * 1024 },
   { route: '/customer/directory', signedIn: true, budgetBytes: 200 * 1024 },
   { route: '/admin', signedIn: false, budgetBytes: 200 * 1024 },
+  { route: '/vendor', signedIn: false, budgetBytes: 200 * 1024 },
 ] as const;
 
 export interface RouteWeight {

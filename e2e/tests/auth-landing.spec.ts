@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANDING_BENEFITS, ROLE_SWITCHER_TEXTS } from '@marketplace/contracts';
+import { LANDING_BENEFITS, ROLE_SWITCHER_TEXTS, VENDOR_APP_TEXTS } from '@marketplace/contracts';
 import { LandingPage, LoginPage, uniqueResident } from '../page-objects/auth-pages';
 import { apiPost } from '../support/api';
 
@@ -17,9 +17,7 @@ test('the landing page shows the three promises and both ways in, at / and /welc
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the role switcher offers customer and vendor, and is honest that vendor is not here', async ({
-  page,
-}) => {
+test('the role switcher offers customer and vendor, and vendor opens the vendor app', async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.open();
   const sheet = await landing.openRoleSwitcher(ROLE_SWITCHER_TEXTS.title);
@@ -27,10 +25,6 @@ test('the role switcher offers customer and vendor, and is honest that vendor is
   const vendor = sheet.getByRole('button', { name: new RegExp(`^${ROLE_SWITCHER_TEXTS.vendor.label}`) });
   await expect(customer).toContainText(ROLE_SWITCHER_TEXTS.customer.description);
   await expect(vendor).toContainText(ROLE_SWITCHER_TEXTS.vendor.description);
-
-  await vendor.click();
-  await expect(sheet.getByRole('status')).toHaveText(/Vendor features are not available/);
-  await expect(sheet).toBeVisible();
 
   await customer.click();
   await expect(sheet).toBeHidden();
@@ -40,6 +34,15 @@ test('the role switcher offers customer and vendor, and is honest that vendor is
   await landing.openRoleSwitcher(ROLE_SWITCHER_TEXTS.title);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Vendor goes to the vendor app (issue 24), which asks a visitor to sign in.
+  await (
+    await landing.openRoleSwitcher(ROLE_SWITCHER_TEXTS.title)
+  )
+    .getByRole('button', { name: new RegExp(`^${ROLE_SWITCHER_TEXTS.vendor.label}`) })
+    .click();
+  await expect(page).toHaveURL(/\/vendor$/);
+  await expect(page.getByRole('heading', { name: VENDOR_APP_TEXTS.signIn.title })).toBeVisible();
 });
 
 test('an auth outage is not read as signed out: the app offers a retry', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { VENDOR_APP_TEXTS } from '@marketplace/contracts';
 import { uniqueResident } from '../page-objects/auth-pages';
+import { DEMO_VENDOR } from '../page-objects/vendor-pages';
+import { apiPost } from '../support/api';
 import { completeOnboarding, signUpAndSignIn } from '../support/resident-session';
 import { reactRendererCount, trackReactRenderers } from '../support/react-instances';
 
@@ -76,6 +79,34 @@ test.describe('front-end weight (issue 10)', () => {
     expect(await reactRendererCount(page)).toBe(1);
     expectBrotliEverywhere(weight);
     console.log(`/admin: ${(weight.bytes / KB).toFixed(1)} KB\n${describe(weight)}`);
+    expect(weight.bytes, describe(weight)).toBeLessThanOrEqual(200 * KB);
+  });
+
+  // The vendor app (issue 24): its sign-in form, and a member's inbox (the workspace's chunk on top).
+  test('/vendor loads at most 200 KB of JavaScript', async ({ page }) => {
+    await trackReactRenderers(page);
+    const weight = await scriptWeight(page, '/vendor');
+    await expect(page.getByRole('heading', { level: 1, name: VENDOR_APP_TEXTS.signIn.title })).toBeVisible();
+    expect(await reactRendererCount(page)).toBe(1);
+    expectBrotliEverywhere(weight);
+    console.log(`/vendor: ${(weight.bytes / KB).toFixed(1)} KB\n${describe(weight)}`);
+    expect(weight.bytes, describe(weight)).toBeLessThanOrEqual(200 * KB);
+  });
+
+  test("/vendor, a store member's inbox, loads at most 200 KB of JavaScript", async ({ page }) => {
+    // The inbox's live stream stays open, so the page would never be idle: it is refused here (the
+    // inbox then polls), which changes nothing in the scripts the page loads.
+    await page.route('**/api/vendor/orders/events', (route) => route.abort());
+    await apiPost(page.request, '/api/auth/login', {
+      emailOrPhone: DEMO_VENDOR.email,
+      password: DEMO_VENDOR.password,
+    });
+    await trackReactRenderers(page);
+    const weight = await scriptWeight(page, '/vendor');
+    await expect(page.getByRole('heading', { level: 1, name: VENDOR_APP_TEXTS.inbox.title })).toBeVisible();
+    expect(await reactRendererCount(page)).toBe(1);
+    expectBrotliEverywhere(weight);
+    console.log(`/vendor (inbox): ${(weight.bytes / KB).toFixed(1)} KB\n${describe(weight)}`);
     expect(weight.bytes, describe(weight)).toBeLessThanOrEqual(200 * KB);
   });
 });

@@ -31,6 +31,7 @@ describe('gateway frontends', () => {
       'mf-customer/dist/812.0a1b2c3d.js': 'chunk()',
       'mf-admin/dist/remoteEntry.js': 'var admin;',
       'mf-category-admin/dist/remoteEntry.js': 'var categoryAdmin;',
+      'mf-vendor/dist/remoteEntry.js': 'var vendor;',
     });
     catalog = await startUpstream('catalog');
     gateway = createGateway({ upstreams: { catalog: catalog.url }, env: { STATIC_ROOT: builtRoot } });
@@ -61,6 +62,8 @@ describe('gateway frontends', () => {
     '/customer/cart',
     '/admin',
     '/admin/category-management',
+    '/vendor',
+    '/vendor/history',
     '/customer/order-tracking/42',
     '/no-such-page',
   ])('answers the deep link %s with the shell, whose router takes over', async (path) => {
@@ -84,6 +87,7 @@ describe('gateway frontends', () => {
     ['/remotes/customer/remoteEntry.js', 'var customer;'],
     ['/remotes/admin/remoteEntry.js', 'var admin;'],
     ['/remotes/category-admin/remoteEntry.js', 'var categoryAdmin;'],
+    ['/remotes/vendor/remoteEntry.js', 'var vendor;'],
   ])('serves %s from its remote’s build, revalidated on every load', async (path, content) => {
     const response = await request(gateway).get(path);
     expect(response.status).toBe(200);
@@ -113,6 +117,7 @@ describe('gateway frontends', () => {
       customer: '/remotes/customer/remoteEntry.js',
       admin: '/remotes/admin/remoteEntry.js',
       categoryAdmin: '/remotes/category-admin/remoteEntry.js',
+      vendor: '/remotes/vendor/remoteEntry.js',
     });
   });
 
@@ -123,6 +128,7 @@ describe('gateway frontends', () => {
         customer: '/remotes/customer/v2/remoteEntry.js',
         admin: '/a.js',
         categoryAdmin: '/c.js',
+        vendor: '/v.js',
       };
       writeFiles(root, {
         'shell/dist/index.html': SHELL_INDEX,
@@ -153,6 +159,7 @@ describe('gateway frontends', () => {
       customer: '/remotes/customer/remoteEntry.js',
       admin: 'https://cdn.example.com/admin/v7/remoteEntry.js',
       categoryAdmin: '/remotes/category-admin/remoteEntry.js',
+      vendor: '/remotes/vendor/remoteEntry.js',
     };
     const deployed = createGateway({
       upstreams: {},

@@ -42,7 +42,7 @@ export const remotesManifestSchema = z
     } catch {
       context.addIssue({
         code: 'custom',
-        message: 'must be a JSON object giving customer, admin and categoryAdmin remoteEntry.js URLs',
+        message: 'must be a JSON object giving customer, admin, categoryAdmin and vendor remoteEntry.js URLs',
       });
       return z.NEVER;
     }

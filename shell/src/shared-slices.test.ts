@@ -13,6 +13,7 @@ const FRONTEND_SOURCES = [
   'mf-customer/src',
   'mf-admin/src',
   'mf-category-admin/src',
+  'mf-vendor/src',
   'packages/ui/src',
 ];
 const SLICES = [

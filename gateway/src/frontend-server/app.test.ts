@@ -42,6 +42,7 @@ describe('the frontend bundle server', () => {
       customer: 'https://cdn.example.com/customer/remoteEntry.js',
       admin: '/remotes/admin/remoteEntry.js',
       categoryAdmin: '/remotes/category-admin/remoteEntry.js',
+      vendor: '/remotes/vendor/remoteEntry.js',
     };
     const served = app({ REMOTES_MANIFEST_JSON: JSON.stringify(manifest) });
     const page = await request(served).get('/customer/cart').set('accept', 'text/html').expect(200);

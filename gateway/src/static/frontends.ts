@@ -12,6 +12,7 @@ const REMOTE_BUILDS = [
   { mount: '/remotes/customer', workspace: 'mf-customer' },
   { mount: '/remotes/admin', workspace: 'mf-admin' },
   { mount: '/remotes/category-admin', workspace: 'mf-category-admin' },
+  { mount: '/remotes/vendor', workspace: 'mf-vendor' },
 ] as const;
 
 const FRONTENDS_NOT_BUILT_MESSAGE = 'The frontends are not built yet';

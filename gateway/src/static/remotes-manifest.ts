@@ -8,6 +8,7 @@ const DEFAULT_REMOTES_MANIFEST: RemotesManifest = {
   customer: '/remotes/customer/remoteEntry.js',
   admin: '/remotes/admin/remoteEntry.js',
   categoryAdmin: '/remotes/category-admin/remoteEntry.js',
+  vendor: '/remotes/vendor/remoteEntry.js',
 };
 
 const SHELL_MANIFEST_FILE = 'remotes-manifest.json';

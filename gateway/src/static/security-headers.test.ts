@@ -4,6 +4,7 @@ const sameOrigin = {
   customer: '/remotes/customer/remoteEntry.js',
   admin: '/remotes/admin/remoteEntry.js',
   categoryAdmin: '/remotes/category-admin/remoteEntry.js',
+  vendor: '/remotes/vendor/remoteEntry.js',
 };
 
 describe('contentSecurityPolicy', () => {

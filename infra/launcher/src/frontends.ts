@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const FRONTENDS = ['shell', 'mf-customer', 'mf-admin', 'mf-category-admin'] as const;
+const FRONTENDS = ['shell', 'mf-customer', 'mf-admin', 'mf-category-admin', 'mf-vendor'] as const;
 
 /** Newest modification time of any file under a folder (ignoring dist and node_modules). */
 function newestSourceTime(dir: string): number {

@@ -7,6 +7,7 @@ import {
   loadLauncherConfig,
   partnerHostAllowList,
   replicaPort,
+  writeDevSigningSecret,
   type LauncherConfig,
 } from './config';
 import { buildStaleFrontends } from './frontends';
@@ -44,6 +45,7 @@ const production = isProduction(config);
 
 async function main(): Promise<void> {
   if (!config.SKIP_FRONTEND_BUILD) buildStaleFrontends(root, log);
+  if (!production) writeDevSigningSecret(config, root);
 
   let embedded: EmbeddedPostgres | undefined;
   let local: LocalInfrastructure | undefined;
@@ -195,6 +197,7 @@ async function main(): Promise<void> {
     log(`  resident app      ${gatewayUrl}/`);
     log(`  admin dashboard   ${gatewayUrl}/admin       admin: ${config.ADMIN_USERNAME}`);
     log(`  category admin    ${gatewayUrl}/admin/category-management`);
+    log(`  vendor app        ${gatewayUrl}/vendor`);
     log(`  partner webhooks  POST ${gatewayUrl}${WEBHOOK_PATH}`);
   } else {
     const devMailbox = devMailboxEnv(config, root).gateway.DEV_MAILBOX_DIR;
@@ -205,6 +208,7 @@ async function main(): Promise<void> {
       `  admin dashboard   ${gatewayUrl}/admin       admin: ${config.ADMIN_USERNAME} / ${config.ADMIN_PASSWORD}${config.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD ? ' (development default)' : ''}`,
     );
     log(`  category admin    ${gatewayUrl}/admin/category-management`);
+    log(`  vendor app        ${gatewayUrl}/vendor      demo vendor: vendor@marketplace.local / vendor1234`);
     log(`  dev mailbox       ${gatewayUrl}/dev/mailbox   (reset links; files in ${devMailbox})`);
     log(`  partner webhooks  POST ${gatewayUrl}${WEBHOOK_PATH}   secret: ${config.WEBHOOK_SECRET}`);
   }

@@ -1,4 +1,4 @@
-// The one webpack set-up the shell and the three remotes build with, so they cannot drift apart on
+// The one webpack set-up the shell and the remotes build with, so they cannot drift apart on
 // what matters across deployables: the shared singletons, the loaders and the style scoping.
 const path = require('node:path');
 const { createRequire } = require('node:module');

@@ -9,6 +9,7 @@ export const MICRO_FRONTENDS = [
   'customer',
   'admin',
   'categoryAdmin',
+  'vendor',
 ] as const satisfies readonly MicroFrontendName[];
 
 /** Where the gateway serves the deployment's remotes manifest. */

@@ -6,6 +6,7 @@ describe('parseRemotesManifest', () => {
     customer: '/remotes/customer/remoteEntry.js',
     admin: 'https://cdn.example.in/admin/remoteEntry.js',
     categoryAdmin: '/remotes/category-admin/remoteEntry.js',
+    vendor: '/remotes/vendor/remoteEntry.js',
   };
 
   it('accepts what the contract accepts, keeping only the remotes it names', () => {
@@ -15,7 +16,14 @@ describe('parseRemotesManifest', () => {
   });
 
   it('refuses what the contract refuses', () => {
-    for (const body of [null, 'x', {}, { ...manifest, admin: '' }, { ...manifest, customer: 7 }]) {
+    for (const body of [
+      null,
+      'x',
+      {},
+      { ...manifest, admin: '' },
+      { ...manifest, customer: 7 },
+      { ...manifest, vendor: undefined },
+    ]) {
       expect(() => parseRemotesManifest(body)).toThrow();
       expect(RemotesManifestSchema.safeParse(body).success).toBe(false);
     }

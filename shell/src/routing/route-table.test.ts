@@ -21,6 +21,9 @@ describe('shell route table', () => {
     ['/customer/order-tracking/42', 'customer'],
     ['/customer/order/42/rating', 'customer'],
     ['/customer/image-generator', 'customer'],
+    ['/vendor', 'vendor'],
+    ['/vendor/', 'vendor'],
+    ['/vendor/history', 'vendor'],
   ])('sends %s to %s', (path, app) => {
     expect(routeOwner(path)).toBe(app);
   });
@@ -35,6 +38,9 @@ describe('shell route table', () => {
     '/onboarding',
     '/onboarding/step-4',
     '/remotes/customer/remoteEntry.js',
+    '/vendor/unknown',
+    '/vendor/history/7',
+    '/customer/vendor',
   ])('gives %s to no one, so the shell shows its 404 page', (path) => {
     expect(routeOwner(path)).toBeNull();
   });

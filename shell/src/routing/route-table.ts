@@ -2,6 +2,7 @@ import {
   ADMIN_DASHBOARD_ROUTE,
   CATEGORY_MANAGEMENT_ROUTE,
   CUSTOMER_ROUTES,
+  VENDOR_ROUTES,
   matchesRoutePattern,
 } from '@marketplace/contracts/src/frontend-routes';
 import type { MicroFrontendName } from '@marketplace/contracts';
@@ -13,6 +14,7 @@ import type { MicroFrontendName } from '@marketplace/contracts';
 const ROUTE_TABLE: ReadonlyArray<{ app: MicroFrontendName; patterns: readonly string[] }> = [
   { app: 'admin', patterns: [ADMIN_DASHBOARD_ROUTE] },
   { app: 'categoryAdmin', patterns: [CATEGORY_MANAGEMENT_ROUTE] },
+  { app: 'vendor', patterns: VENDOR_ROUTES },
   { app: 'customer', patterns: CUSTOMER_ROUTES },
 ];
 

@@ -7,7 +7,7 @@ import {
   type Address,
 } from '@marketplace/contracts';
 import { Button, Dialog, Field, Icon, Input, Select, TextField, useValidatedForm } from '@marketplace/ui';
-import { useAllCommunities, useCities } from '../community/community-api';
+import { useAllCommunities, useCities } from '@marketplace/ui/api';
 import screen from '../layout/screen.module.css';
 import {
   EMPTY_ADDRESS_FORM,

@@ -27,11 +27,10 @@ import {
   buttonClassName,
   cx,
 } from '@marketplace/ui';
-import { serverMessageOf } from '@marketplace/ui/api';
+import { serverMessageOf, useCommunity } from '@marketplace/ui/api';
 import { type Coordinates, useDeviceLocation } from '../addresses/use-device-location';
 import { useCart } from '../cart/cart-context';
 import { orderKeys } from '../orders/orders-api';
-import { useCommunity } from '../community/community-api';
 import { ScreenHeader } from '../layout/screen-header';
 import screen from '../layout/screen.module.css';
 import { useUserProfile } from '../profile/profile-api';

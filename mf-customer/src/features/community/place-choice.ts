@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_ONBOARDING_LOCATION, type Community } from '@marketplace/contracts';
-import { useCommunities, useStateCities, useStates } from './community-api';
+import { useCommunities, useStateCities, useStates } from '@marketplace/ui/api';
 
 export interface Place {
   state: string | null;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { HOME_TEXTS, type User } from '@marketplace/contracts';
 import { Icon, InitialsAvatar, cx } from '@marketplace/ui';
 import { useCart } from '../cart/cart-context';
-import { useCommunity } from '../community/community-api';
+import { useCommunity } from '@marketplace/ui/api';
 import { LocationDialog } from '../community/location-dialog';
 import { NotificationBell } from '../notifications/notification-bell';
 import styles from './home-header.module.css';

@@ -1,20 +1,21 @@
 import { useState } from 'react';
+import { navigateToUrl } from 'single-spa';
 import { ROLE_SWITCHER_TEXTS } from '@marketplace/contracts/src/customer-messages';
+import { VENDOR_ROUTES } from '@marketplace/contracts/src/frontend-routes';
 import { Badge, Dialog, Icon, type IconName } from '@marketplace/ui';
 import styles from './landing.module.css';
 
+/** The vendor app's home (issue 24): another micro-frontend, which the shell mounts for it. */
+const VENDOR_HOME = VENDOR_ROUTES[0];
+
 /**
  * Customer spec 1: the sheet that asks how the product is used. This app is the customer side;
- * the spec shows no vendor behaviour, so choosing vendor says plainly that it is not available here
- * instead of pretending to switch.
+ * choosing vendor goes to the vendor app at /vendor (issue 24), through single-spa so that the
+ * shell swaps the micro-frontends without a page load.
  */
 export function RoleSwitcher() {
   const [open, setOpen] = useState(false);
-  const [vendorChosen, setVendorChosen] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setVendorChosen(false);
-  };
+  const close = () => setOpen(false);
 
   return (
     <>
@@ -34,12 +35,16 @@ export function RoleSwitcher() {
             <RoleOption icon="shopping-basket" {...ROLE_SWITCHER_TEXTS.customer} current onChoose={close} />
           </li>
           <li>
-            <RoleOption icon="store" {...ROLE_SWITCHER_TEXTS.vendor} onChoose={() => setVendorChosen(true)} />
+            <RoleOption
+              icon="store"
+              {...ROLE_SWITCHER_TEXTS.vendor}
+              onChoose={() => {
+                close();
+                navigateToUrl(VENDOR_HOME);
+              }}
+            />
           </li>
         </ul>
-        <p role="status" className={styles.roleNotice}>
-          {vendorChosen && 'Vendor features are not available in this app. You can continue as a customer.'}
-        </p>
       </Dialog>
     </>
   );

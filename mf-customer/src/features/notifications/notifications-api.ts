@@ -8,8 +8,7 @@ import {
   type Notification,
 } from '@marketplace/contracts';
 import { useToast } from '@marketplace/ui';
-import { apiFetch } from '@marketplace/ui/api';
-import { useEventStream } from '../orders/use-event-stream';
+import { apiFetch, useEventStream } from '@marketplace/ui/api';
 import { mergeNotification } from './notification-display';
 
 const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;

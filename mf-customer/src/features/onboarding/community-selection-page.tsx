@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LOCATION_DIALOG_TEXTS, ONBOARDING_TEXTS } from '@marketplace/contracts';
 import { Badge, Button, Card, Dropdown, Spinner } from '@marketplace/ui';
 import { useSignedInUser } from '../auth/current-user';
-import { useCommunity } from '../community/community-api';
+import { useCommunity } from '@marketplace/ui/api';
 import { initialPlace, usePlaceChoice, type Place } from '../community/place-choice';
 import { PlaceDropdowns } from '../community/place-dropdowns';
 import { useSaveCommunity } from '../community/save-community';

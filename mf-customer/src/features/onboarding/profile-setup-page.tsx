@@ -21,7 +21,7 @@ import {
   TextField,
   useValidatedForm,
 } from '@marketplace/ui';
-import { ApiError } from '@marketplace/ui/api';
+import { ApiError, citiesQuery, useCommunity } from '@marketplace/ui/api';
 import {
   ADDRESSES_QUERY_KEY,
   addressesQuery,
@@ -29,7 +29,6 @@ import {
   updateAddress,
 } from '../addresses/addresses-api';
 import { useSignedInUser } from '../auth/current-user';
-import { citiesQuery, useCommunity } from '../community/community-api';
 import screen from '../layout/screen.module.css';
 import { refreshAccountCaches, updateUserProfile, useUserProfile } from '../profile/profile-api';
 import { updateOnboarding } from './onboarding-api';

@@ -25,11 +25,10 @@ import {
   type QuickReviewInput,
   type Review,
 } from '@marketplace/contracts';
-import { apiFetch } from '@marketplace/ui/api';
+import { apiFetch, useEventStream } from '@marketplace/ui/api';
 import { refreshAfterReviewChange } from '../reviews/reviews-api';
 import { applyStatusEventToOrder, applyStatusEventToStatus } from './order-stream';
 import { nextOrdersBefore, userOrdersPath } from './order-view';
-import { useEventStream } from './use-event-stream';
 
 export const orderKeys = {
   all: ['orders'] as const,

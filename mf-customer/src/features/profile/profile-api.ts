@@ -9,9 +9,8 @@ import {
   type User,
   type UserProfile,
 } from '@marketplace/contracts';
-import { apiFetch } from '@marketplace/ui/api';
+import { apiFetch, COMMUNITIES_QUERY_KEY } from '@marketplace/ui/api';
 import { CURRENT_USER_QUERY_KEY } from '../auth/current-user';
-import { COMMUNITIES_QUERY_KEY } from '../community/community-api';
 
 export const USER_PROFILE_QUERY_KEY = ['user', 'profile'] as const;
 

@@ -1,4 +1,4 @@
-import { followEventStream, type EventSourceLike } from './use-event-stream';
+import { followEventStream, type EventSourceLike } from './event-stream';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeSource implements EventSourceLike {
@@ -60,6 +60,21 @@ describe('following an event stream', () => {
     sources[0]!.emit('open');
     sources[0]!.emit('open'); // the browser reconnected by itself
     expect(onOpen.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('says when the connection is lost or refused, so the caller can poll until it is back', () => {
+    const onDisconnect = jest.fn();
+    const onOpen = jest.fn();
+    followEventStream('/s', 'order', { onEvent: jest.fn(), onOpen, onDisconnect }, { createSource });
+    sources[0]!.emit('open');
+    sources[0]!.readyState = 0; // dropped: the browser reconnects by itself
+    sources[0]!.emit('error');
+    expect(onDisconnect).toHaveBeenCalledTimes(1);
+    sources[0]!.emit('open');
+    sources[0]!.readyState = 2; // refused
+    sources[0]!.emit('error');
+    expect(onDisconnect).toHaveBeenCalledTimes(2);
+    expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it('opens a refused stream again after the pause', () => {

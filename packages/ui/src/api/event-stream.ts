@@ -21,6 +21,11 @@ export interface EventStreamHandlers {
    * happens from then on, so the caller may fetch the current state here to cover what came before.
    */
   onOpen?: (first: boolean) => void;
+  /**
+   * Each time the connection is lost or refused: until the next `onOpen` nothing arrives live, so
+   * the caller may poll meanwhile.
+   */
+  onDisconnect?: () => void;
 }
 
 export interface EventStreamOptions {
@@ -72,7 +77,9 @@ export function followEventStream(
       opened = true;
     });
     current.addEventListener('error', () => {
-      if (stopped || current.readyState !== CLOSED) return;
+      if (stopped) return;
+      handlers.onDisconnect?.();
+      if (current.readyState !== CLOSED) return;
       current.close();
       reopenTimer = setTimeout(open, reopenDelayMs);
     });
@@ -88,22 +95,30 @@ export function followEventStream(
 
 /**
  * followEventStream while the component is mounted and `url` is not null. The handlers may change
- * on every render without reopening the stream.
+ * on every render without reopening the stream. Shared by the remotes that follow the order
+ * service's streams: the resident's order and notifications, the vendor's inbox.
  */
 export function useEventStream(
   url: string | null,
   eventName: string,
   onEvent: (data: unknown) => void,
   onOpen?: (first: boolean) => void,
+  onDisconnect?: () => void,
 ): void {
-  const handlers = useRef<EventStreamHandlers>({ onEvent, onOpen });
-  handlers.current = { onEvent, onOpen };
+  const handlers = useRef<EventStreamHandlers>({ onEvent, onOpen, onDisconnect });
+  handlers.current = { onEvent, onOpen, onDisconnect };
 
   useEffect(() => {
-    if (url === null || typeof EventSource === 'undefined') return;
+    if (url === null) return;
+    if (typeof EventSource === 'undefined') {
+      // No live updates in this browser: the caller's polling is all there is.
+      handlers.current.onDisconnect?.();
+      return;
+    }
     return followEventStream(url, eventName, {
       onEvent: (data) => handlers.current.onEvent(data),
       onOpen: (first) => handlers.current.onOpen?.(first),
+      onDisconnect: () => handlers.current.onDisconnect?.(),
     });
   }, [url, eventName]);
 }

@@ -7,7 +7,10 @@ import {
   type City,
   type Community,
 } from '@marketplace/contracts';
-import { apiFetch } from '@marketplace/ui/api';
+import { apiFetch } from './api-fetch';
+
+// The catalog's places (states, cities, communities), read the same way by every remote that lets
+// someone choose a community: the resident's onboarding and addresses, a vendor's "Apply to sell".
 
 /** Places change only in the back-office; a resident's session and the address form can keep them a while. */
 const PLACES_FRESH_MS = 5 * 60_000;
