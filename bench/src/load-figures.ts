@@ -27,3 +27,16 @@ export function figures(results: Result[]): Figures {
 
 export const figuresLine = (f: Figures) =>
   `${Math.round(f.perSecond)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.ok} ok, ${f.other} other, ~${f.bytesPerResponse} B/response`;
+
+/** The p-th percentile of timed samples (nearest rank); NaN when there are none. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Timed samples as one line: p50, p95, p99 and the worst. */
+export const spread = (values: number[]) =>
+  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))}`;

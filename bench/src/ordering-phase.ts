@@ -12,6 +12,7 @@ import {
   type Vendor,
 } from './order-load';
 import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
+import { ms, percentile, spread } from './load-figures';
 import type { BenchStack } from './stack';
 import { signedStatusWebhook } from './webhook-load';
 
@@ -47,16 +48,6 @@ const openStream = (stack: BenchStack, resident: Resident, orderId: number) =>
 
 const statusIs = (status: OrderStatus) => (event: { event: string; data: string }) =>
   event.event === 'status' && (JSON.parse(event.data) as { status: string }).status === status;
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-const spread = (values: number[]) =>
-  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))}`;
 
 /** (g), one stream: each sample waits for its event before the next webhook goes out. */
 async function singleStream(stack: BenchStack, residents: Resident[], vendors: Vendor[]): Promise<number[]> {

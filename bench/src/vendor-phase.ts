@@ -3,6 +3,7 @@ import { CSRF_HEADER, VENDOR_STREAM_EVENTS, type StoreRole } from '@marketplace/
 import { connectSse, type SseConnection } from '@marketplace/testing';
 import { registerResidents, type Resident } from './catalog-phase';
 import { busiestCommunity, orderBodies, placeOrder, type Vendor } from './order-load';
+import { ms, percentile, spread } from './load-figures';
 import type { BenchStack } from './stack';
 
 /**
@@ -23,15 +24,6 @@ const SAMPLE_RESIDENTS = 20;
 const P95_BOUND_MS = 1_000;
 /** The gateway's session cache (SESSION_CACHE_MS): after it, a member's identity names their store. */
 const SESSION_CACHE_MS = 2_000;
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const ms = (value: number) => `${Math.round(value)} ms`;
-const spread = (values: number[]) =>
-  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))}`;
 
 interface Member extends Resident {
   storeId: number;

@@ -6,6 +6,7 @@ import {
   computeBill,
   DEFAULT_WEBHOOK_PARTNER,
   DEFAULT_ACCEPT_WINDOW_MS,
+  paiseToRupees,
   type BillingConfig,
   type EventData,
   type OrderContext,
@@ -398,6 +399,23 @@ export function localVendor(id: number, overrides: Partial<OrderContext['vendor'
     billing: FOOD_BILLING,
     partner: NO_PARTNER,
     customerSupportNumber: '+91 80 4000 1234',
+  };
+}
+
+/**
+ * The body of an order of `quantity` Masala Dosa from localVendor(vendorId), priced as the server
+ * prices it, as the checkout sends it.
+ */
+export function localVendorCart(vendorId: number, quantity = 1, overrides: Record<string, unknown> = {}) {
+  const bill = computeBill([{ pricePaise: 12_000, quantity }], FOOD_BILLING);
+  return {
+    restaurantId: vendorId,
+    items: [{ menuItemId: vendorId * 100 + 1, name: 'Masala Dosa', quantity, price: 120 }],
+    totalAmount: paiseToRupees(bill.total),
+    deliveryAddress: 'Flat 4B, Prestige Lakeside',
+    phoneNumber: '9876543210',
+    paymentMethod: 'cod',
+    ...overrides,
   };
 }
 

@@ -3,8 +3,6 @@ import {
   EXPIRED_ORDER_REASON,
   HANDOFF_MAX_TRIES,
   OrderSchema,
-  paiseToRupees,
-  computeBill,
   VENDOR_MESSAGES,
   VENDOR_OUT_OF_AREA_MESSAGE,
   VENDOR_STREAM_EVENTS,
@@ -29,6 +27,7 @@ import {
   insertRelayedOrder,
   listen,
   localVendor,
+  localVendorCart,
   logger,
   resident,
   SECRET,
@@ -70,21 +69,11 @@ describe('the vendor app’s order calls (issue 24)', () => {
     ],
   ]);
 
-  const billFor = (quantity: number) =>
-    computeBill([{ pricePaise: 12_000, quantity }], localVendor(ANNAPOORNA).billing);
   const place = async (storeId = ANNAPOORNA, quantity = 2) => {
     const res = await request(service.app)
       .post('/api/orders')
       .set(asUser(ASHA))
-      .send({
-        restaurantId: storeId,
-        items: [{ menuItemId: storeId * 100 + 1, name: 'Masala Dosa', quantity, price: 120 }],
-        totalAmount: paiseToRupees(billFor(quantity).total),
-        deliveryAddress: 'Flat 4B, Prestige Lakeside',
-        phoneNumber: '9876543210',
-        paymentMethod: 'cod',
-        specialInstructions: 'No onions',
-      });
+      .send(localVendorCart(storeId, quantity, { specialInstructions: 'No onions' }));
     expect(res.status).toBe(201);
     return OrderSchema.parse(res.body);
   };
@@ -389,14 +378,7 @@ describe('the vendor app’s order calls (issue 24)', () => {
     const res = await request(service.app)
       .post('/api/orders')
       .set(asUser(ASHA))
-      .send({
-        restaurantId: FAR_AWAY,
-        items: [{ menuItemId: FAR_AWAY * 100 + 1, name: 'Masala Dosa', quantity: 2, price: 120 }],
-        totalAmount: paiseToRupees(billFor(2).total),
-        deliveryAddress: 'Flat 4B, Prestige Lakeside',
-        phoneNumber: '9876543210',
-        paymentMethod: 'cod',
-      });
+      .send(localVendorCart(FAR_AWAY));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: VENDOR_OUT_OF_AREA_MESSAGE });
   });

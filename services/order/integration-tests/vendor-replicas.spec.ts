@@ -1,9 +1,7 @@
 import request from 'supertest';
 import {
-  computeBill,
   EXPIRED_ORDER_REASON,
   OrderSchema,
-  paiseToRupees,
   VendorOrderSchema,
   type OrderContext,
   type StoreMembership,
@@ -19,6 +17,7 @@ import {
   fakeCatalog,
   listen,
   localVendor,
+  localVendorCart,
   resident,
   startOrderDatabase,
   startOrderService,
@@ -47,19 +46,8 @@ describe('the vendor inbox across two order-service replicas', () => {
 
   const contexts = new Map<number, OrderContext>([[STORE, localVendor(STORE, { name: 'Annapoorna Mess' })]]);
   const users = new Map<number, UserSnapshot>([[ASHA, resident(ASHA)]]);
-  const bill = computeBill([{ pricePaise: 12_000, quantity: 1 }], localVendor(STORE).billing);
   const placeThrough = async (replica: TestOrderService) => {
-    const res = await request(replica.app)
-      .post('/api/orders')
-      .set(asUser(ASHA))
-      .send({
-        restaurantId: STORE,
-        items: [{ menuItemId: STORE * 100 + 1, name: 'Masala Dosa', quantity: 1, price: 120 }],
-        totalAmount: paiseToRupees(bill.total),
-        deliveryAddress: 'Flat 4B, Prestige Lakeside',
-        phoneNumber: '9876543210',
-        paymentMethod: 'cod',
-      });
+    const res = await request(replica.app).post('/api/orders').set(asUser(ASHA)).send(localVendorCart(STORE));
     expect(res.status).toBe(201);
     return OrderSchema.parse(res.body);
   };
