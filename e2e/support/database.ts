@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { Client } from 'pg';
 
 /**
@@ -6,10 +7,19 @@ import { Client } from 'pg';
  */
 export const E2E_DATABASE_PORT = Number(process.env.E2E_DB_PORT ?? 5480);
 
+/**
+ * The stack's database: the embedded one, unless the config names another in its metadata
+ * (`databaseUrl`: the cluster config's PostgreSQL server).
+ */
+function databaseUrl(): string {
+  const named = test.info().config.metadata?.databaseUrl;
+  return typeof named === 'string'
+    ? named
+    : `postgresql://postgres:postgres@127.0.0.1:${E2E_DATABASE_PORT}/postgres?sslmode=disable`;
+}
+
 export async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({
-    connectionString: `postgresql://postgres:postgres@127.0.0.1:${E2E_DATABASE_PORT}/postgres?sslmode=disable`,
-  });
+  const client = new Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     return await work(client);

@@ -34,9 +34,9 @@ const STOP_TIMEOUT_MS = 15_000;
  * trust authentication on 127.0.0.1 only, no Unix socket. fsync is off for speed: that only risks
  * data if the machine itself crashes; commits stay synchronous, so a killed server keeps every
  * commit it acknowledged. As root (here and in CI) initdb and postgres run as the `postgres` OS
- * user, since both refuse root.
+ * user, since both refuse root. On a free port unless `port` names one.
  */
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer(options: { port?: number } = {}): Promise<PostgresServer> {
   const bin = postgresBinaries();
   const owner = process.getuid?.() === 0 ? postgresUser() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'pg-fault-'));
@@ -46,7 +46,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'],
     { stdio: 'pipe', cwd: dataDir, ...owner },
   );
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const args = [
     '-D',
     dataDir,
