@@ -70,7 +70,16 @@ export interface OrderServiceOptions {
    * The live streams' outbox poll and heartbeat (tests shorten them), and the event consumer's
    * commits, which wake the live feed as ours do.
    */
-  live?: { pollIntervalMs?: number; heartbeatMs?: number; consumerCommits?: CommitSignal };
+  live?: {
+    pollIntervalMs?: number;
+    heartbeatMs?: number;
+    consumerCommits?: CommitSignal;
+    /**
+     * A connection pool of the live streams' own for their reads (main() gives them one), so a burst
+     * of orders holding every connection of the service's pool does not hold back what they show.
+     */
+    prisma?: PrismaClient;
+  };
   /** The process's metrics, served at /metrics (the event bus adds its own to the same registry). */
   metrics?: Metrics;
   /** How long a local vendor has to answer a new order, and how often expired ones are looked for. */
@@ -112,7 +121,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   const customers = new AuthCustomerDirectory(client(options.authUrl));
   const partner =
     options.partner ?? new HttpPartnerOrderClient({ allowedHosts: options.partnerHostAllowList });
-  const liveUpdates = createLiveUpdates(prisma, logger, options.live?.pollIntervalMs);
+  const liveUpdates = createLiveUpdates(options.live?.prisma ?? prisma, logger, options.live?.pollIntervalMs);
   options.live?.consumerCommits?.subscribe(() => liveUpdates.committed());
   const runInTransaction = prismaRunInTransaction(prisma, () => {
     bus.notify();
@@ -235,6 +244,9 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   };
 }
 
+/** The live streams' reads: the feed's poll and one read per hub at a time (issue 24). */
+const LIVE_POOL_MAX = 3;
+
 // Events applied per transaction when the log has many waiting: fewer commits when partners are busy.
 const EVENT_BATCH_SIZE = 500;
 
@@ -252,6 +264,11 @@ async function main(): Promise<void> {
   });
   if (config.MIGRATE_ONLY) return;
   const prisma = createPrisma(PrismaClient, { connectionString, schema: ORDER_SCHEMA });
+  const livePrisma = createPrisma(PrismaClient, {
+    connectionString,
+    schema: ORDER_SCHEMA,
+    poolMax: LIVE_POOL_MAX,
+  });
   if (config.SEED_DEMO_DATA) {
     await seedDemoData(
       prisma,
@@ -285,7 +302,7 @@ async function main(): Promise<void> {
     metrics: metrics.registry,
   });
   const service = composeOrderService({
-    live: { consumerCommits },
+    live: { consumerCommits, prisma: livePrisma },
     metrics,
     prisma,
     bus,
@@ -330,7 +347,7 @@ async function main(): Promise<void> {
       stopWork: () => service.stop(),
       events: bus,
       closeConnections: async () => {
-        await Promise.all([prisma.$disconnect(), eventLog.end()]);
+        await Promise.all([prisma.$disconnect(), livePrisma.$disconnect(), eventLog.end()]);
       },
     },
   });
