@@ -111,6 +111,32 @@ import {
   VendorOrdersResponseSchema,
   VendorStatusRequestSchema,
 } from './vendor-app';
+import {
+  AcceptInvitationRequestSchema,
+  AcceptInvitationResponseSchema,
+  AdminApplicationsQuerySchema,
+  AdminVendorApplicationSchema,
+  AdminVendorApplicationsResponseSchema,
+  AdminVendorStatusRequestSchema,
+  AdminVendorsQuerySchema,
+  AdminVendorsResponseSchema,
+  EarningsQuerySchema,
+  EarningsResponseSchema,
+  MenuItemCreateRequestSchema,
+  MenuItemUpdateRequestSchema,
+  RejectApplicationRequestSchema,
+  StoreHoursRequestSchema,
+  StoreInvitationRequestSchema,
+  StoreInvitationSchema,
+  StoreMenuItemSchema,
+  StoreMenuQuerySchema,
+  StoreMenuResponseSchema,
+  StorePauseRequestSchema,
+  StoreSchema,
+  StoreStandingSchema,
+  StoreUpdateRequestSchema,
+  VendorReliabilitySchema,
+} from './vendor-store';
 import { WebhookPayloadSchema, WebhookAcceptedResponseSchema } from './webhook';
 import { AnalyticsQuerySchema, WebhookAnalyticsResponseSchema } from './webhook-analytics';
 import { WebhookConfigResponseSchema } from './webhook-config';
@@ -244,6 +270,40 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     summary: "The signed-in user's stores and roles, and their application to sell",
     auth: 'resident',
     response: ok(VendorMeResponseSchema),
+  },
+  'GET /api/admin/vendor-applications': {
+    summary: 'Applications to sell, newest first (pending ones unless asked), with their applicants',
+    auth: 'admin',
+    query: AdminApplicationsQuerySchema,
+    response: ok(AdminVendorApplicationsResponseSchema),
+  },
+  'POST /api/admin/vendor-applications/:id/approve': {
+    summary: 'Approve an application: the catalog makes the store and the applicant becomes its owner',
+    auth: 'admin',
+    body: null,
+    response: ok(AdminVendorApplicationSchema),
+    errors: [409, 503],
+  },
+  'POST /api/admin/vendor-applications/:id/reject': {
+    summary: 'Reject an application with the reason the applicant reads',
+    auth: 'admin',
+    body: RejectApplicationRequestSchema,
+    response: ok(AdminVendorApplicationSchema),
+    errors: [409],
+  },
+  'POST /api/admin/vendors/:id/invitations': {
+    summary: "Invite someone by email to a local store's members (a link through the mailbox)",
+    auth: 'admin',
+    body: StoreInvitationRequestSchema,
+    response: created(StoreInvitationSchema),
+    errors: [409, 422, 503],
+  },
+  'POST /api/vendor/invitations/accept': {
+    summary: 'Accept an invitation: the signed-in user, whose email it was sent to, joins the store',
+    auth: 'resident',
+    body: AcceptInvitationRequestSchema,
+    response: ok(AcceptInvitationResponseSchema),
+    errors: [409],
   },
   'POST /api/vendor/applications': {
     summary: 'Apply to sell: a store that waits for an administrator',
@@ -545,6 +605,24 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     response: ok(OrderSchema),
     errors: [409],
   },
+  // order: a store's money and how reliably stores serve (issue 25)
+  'GET /api/vendor/stores/:id/earnings': {
+    summary: "A member's store's money, a day at a time (IST), with the ledger of its delivered cash orders",
+    auth: 'vendor',
+    query: EarningsQuerySchema,
+    response: ok(EarningsResponseSchema),
+  },
+  'GET /api/vendor/stores/:id/earnings.csv': {
+    summary: 'The same as CSV: one row a day, or (view=ledger) one a delivered order',
+    auth: 'vendor',
+    query: EarningsQuerySchema,
+    response: { mediaType: 'text/csv' },
+  },
+  'GET /api/vendors/:vendorId/reliability': {
+    summary: 'How reliably a store serves over 30 days (hidden below 10 finished orders)',
+    auth: 'anonymous',
+    response: ok(VendorReliabilitySchema),
+  },
   // order: the vendor app (issue 24)
   'GET /api/vendor/orders': {
     summary: "Orders of the signed-in member's stores: a tab or status, a store, dates, an order number",
@@ -657,6 +735,70 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     auth: 'admin',
     body: null,
     response: message,
+  },
+  // catalog: a store's own settings and menu, and the back-office's vendors (issue 25)
+  'GET /api/vendor/stores/:id': {
+    summary: "One of the member's stores: profile, hours, and why it is open or closed now",
+    auth: 'vendor',
+    response: ok(StoreSchema),
+  },
+  'PATCH /api/vendor/stores/:id': {
+    summary: 'The open/closed switch (any member) and the profile (the owner)',
+    auth: 'vendor',
+    body: StoreUpdateRequestSchema,
+    response: ok(StoreSchema),
+    errors: [409, 422],
+  },
+  'PUT /api/vendor/stores/:id/hours': {
+    summary: "The store's weekly hours (IST), or none; the store follows them from now (the owner)",
+    auth: 'vendor',
+    body: StoreHoursRequestSchema,
+    response: ok(StoreSchema),
+  },
+  'POST /api/vendor/stores/:id/pause': {
+    summary: 'Busy: no new orders for 15, 30 or 60 minutes, or (0) take them again',
+    auth: 'vendor',
+    body: StorePauseRequestSchema,
+    response: ok(StoreSchema),
+    errors: [409],
+  },
+  'GET /api/vendor/stores/:id/menu-items': {
+    summary: "The store's menu, available or not, in menu order",
+    auth: 'vendor',
+    query: StoreMenuQuerySchema,
+    response: ok(StoreMenuResponseSchema),
+  },
+  'POST /api/vendor/stores/:id/menu-items': {
+    summary: 'Add an item to the menu (the owner)',
+    auth: 'vendor',
+    body: MenuItemCreateRequestSchema,
+    response: created(StoreMenuItemSchema),
+    errors: [409],
+  },
+  'PATCH /api/vendor/menu-items/:id': {
+    summary: 'Change an item: its availability (any member), anything else (the owner)',
+    auth: 'vendor',
+    body: MenuItemUpdateRequestSchema,
+    response: ok(StoreMenuItemSchema),
+    errors: [409],
+  },
+  'DELETE /api/vendor/menu-items/:id': {
+    summary: 'Remove an item from the menu (the owner)',
+    auth: 'vendor',
+    body: null,
+    response: { status: 204 },
+  },
+  'GET /api/admin/vendors': {
+    summary: 'Vendors by name, with their members and how they served over 30 days',
+    auth: 'admin',
+    query: AdminVendorsQuerySchema,
+    response: ok(AdminVendorsResponseSchema),
+  },
+  'PATCH /api/admin/vendors/:id/status': {
+    summary: 'Suspend a vendor (hidden from residents, closed) with a reason, or reactivate it',
+    auth: 'admin',
+    body: AdminVendorStatusRequestSchema,
+    response: ok(StoreStandingSchema),
   },
   // webhook
   'POST /api/webhook': {

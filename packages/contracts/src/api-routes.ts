@@ -46,6 +46,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // auth: the vendor side's accounts (issue 24)
   route('auth', 'GET', '/api/vendor/me'),
   route('auth', 'POST', '/api/vendor/applications'),
+  // auth: applications decided and members invited from the back-office (issue 25)
+  route('auth', 'GET', '/api/admin/vendor-applications'),
+  route('auth', 'POST', '/api/admin/vendor-applications/:id/approve'),
+  route('auth', 'POST', '/api/admin/vendor-applications/:id/reject'),
+  route('auth', 'POST', '/api/admin/vendors/:id/invitations'),
+  route('auth', 'POST', '/api/vendor/invitations/accept'),
   // catalog: places, categories, vendors, menus, reviews, configuration, images
   route('catalog', 'GET', '/api/states'),
   route('catalog', 'GET', '/api/cities'),
@@ -89,6 +95,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('catalog', 'POST', '/api/admin/raw-categories'),
   route('catalog', 'PUT', '/api/admin/raw-categories/:id'),
   route('catalog', 'DELETE', '/api/admin/raw-categories/:id'),
+  // catalog: a store's own settings and menu, and the back-office's vendors (issue 25)
+  route('catalog', 'GET', '/api/vendor/stores/:id'),
+  route('catalog', 'PATCH', '/api/vendor/stores/:id'),
+  route('catalog', 'PUT', '/api/vendor/stores/:id/hours'),
+  route('catalog', 'POST', '/api/vendor/stores/:id/pause'),
+  route('catalog', 'GET', '/api/vendor/stores/:id/menu-items'),
+  route('catalog', 'POST', '/api/vendor/stores/:id/menu-items'),
+  route('catalog', 'PATCH', '/api/vendor/menu-items/:id'),
+  route('catalog', 'DELETE', '/api/vendor/menu-items/:id'),
+  route('catalog', 'GET', '/api/admin/vendors'),
+  route('catalog', 'PATCH', '/api/admin/vendors/:id/status'),
   // order: orders, status, ratings, notifications, reports, status fetch configuration
   route('order', 'POST', '/api/orders'),
   route('order', 'POST', '/api/orders/rating'),
@@ -116,6 +133,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('order', 'POST', '/api/vendor/orders/:orderId/reject'),
   route('order', 'POST', '/api/vendor/orders/:orderId/status'),
   route('order', 'POST', '/api/vendor/orders/:orderId/deliver'),
+  // order: a store's money, and how reliably each store serves (issue 25)
+  route('order', 'GET', '/api/vendor/stores/:id/earnings'),
+  route('order', 'GET', '/api/vendor/stores/:id/earnings.csv'),
+  route('order', 'GET', '/api/vendors/:vendorId/reliability'),
   // webhook: partner pushes and their analytics
   route('webhook', 'POST', WEBHOOK_PATH),
   route('webhook', 'GET', '/api/webhook/analytics'),

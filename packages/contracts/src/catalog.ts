@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeliveryTimeRangeSchema, PartnerMenuItemCategorySchema } from './partner-api';
 import { serialIdSchema } from './serial-id';
+import { WeeklyHoursSchema } from './vendor-store';
 
 /**
  * What the catalog service's public reads answer (customer spec 3 and 7). Money is rupees with two
@@ -96,6 +97,8 @@ export const VendorSchema = z.object({
   services: z.array(z.string()),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The store's weekly hours (India Standard Time), when it has set them; null shows the spec's fixed text. */
+  hours: WeeklyHoursSchema.nullable(),
 });
 export type Vendor = z.infer<typeof VendorSchema>;
 

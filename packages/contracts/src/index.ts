@@ -44,3 +44,4 @@ export * from './demo-stores';
 export * from './store-membership';
 export * from './vendor-app';
 export * from './vendor-app-texts';
+export * from './vendor-store';

@@ -10,3 +10,11 @@ export type StoreRole = z.infer<typeof StoreRoleSchema>;
 
 export const StoreMembershipSchema = z.object({ storeId: z.number().int(), role: StoreRoleSchema });
 export type StoreMembership = z.infer<typeof StoreMembershipSchema>;
+
+/** The role `stores` (a signed identity's) gives in `storeId`, or null for a store the user is no member of. */
+export function storeRoleOf(
+  stores: readonly StoreMembership[] | undefined,
+  storeId: number,
+): StoreRole | null {
+  return stores?.find((membership) => membership.storeId === storeId)?.role ?? null;
+}

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from './logger';
+import { startPeriodicTask, type PeriodicTask } from './periodic-task';
 
 /** A GET whose JSON answers may be kept and served again. */
 export interface CachedRoute {
@@ -23,6 +25,11 @@ export interface ReadCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /**
+   * Called with the status of each write through this app once it has finished (after the local
+   * invalidation): where the service runs as several replicas, to tell the others (decision 143).
+   */
+  onWrite?: (statusCode: number) => void;
 }
 
 export interface ReadCache {
@@ -84,7 +91,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.once('finish', invalidate);
+      res.once('finish', () => {
+        invalidate();
+        options.onWrite?.(res.statusCode);
+      });
       return next();
     }
     const route = options.routes.find((candidate) => candidate.path.test(req.path));
@@ -212,4 +222,43 @@ export function cachedLookup<K, V>(
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
     return value;
   };
+}
+
+export interface SharedGenerationOptions {
+  /** The generation every replica moves when it writes (a row of the service's database). */
+  read: () => Promise<bigint>;
+  /** Runs when the generation moved since the last read: drop what this process keeps. */
+  onChange: () => void;
+  intervalMs: number;
+  logger: Logger;
+}
+
+/**
+ * Follows a generation that the replicas of one service share (decision 143): each replica's writes
+ * move it, and each replica drops its read cache when it sees it move, within one interval. While
+ * the database is away the follower says so once, and drops the cache on its return (a write may
+ * have happened meanwhile).
+ */
+export function followSharedGeneration(options: SharedGenerationOptions): PeriodicTask {
+  let seen: bigint | undefined;
+  let failing = false;
+  return startPeriodicTask({
+    name: 'shared-read-generation',
+    intervalMs: options.intervalMs,
+    logger: options.logger,
+    run: async () => {
+      let current: bigint;
+      try {
+        current = await options.read();
+      } catch (error) {
+        if (!failing)
+          options.logger.warn({ err: error }, 'shared read generation unreadable; caches may lag');
+        failing = true;
+        return;
+      }
+      if ((seen !== undefined && current !== seen) || failing) options.onChange();
+      failing = false;
+      seen = current;
+    },
+  });
 }

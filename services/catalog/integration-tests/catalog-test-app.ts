@@ -1,21 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import type { Identity, ResidentVendorOrder } from '@marketplace/contracts';
-import {
-  createLogger,
-  createReadCache,
-  createServiceClient,
-  verifyIdentity,
-  type Logger,
-} from '@marketplace/service-kit';
+import type { Identity, ResidentVendorOrder, StoreMember, StoreServiceFigures } from '@marketplace/contracts';
+import { createLogger, createServiceClient, verifyIdentity, type Logger } from '@marketplace/service-kit';
 import { behindTestGateway, callingAs, createTestDatabase, type TestDatabase } from '@marketplace/testing';
+import { adjustableClock } from '../src/domain/clock';
 import type { ImageModel } from '../src/domain/image-model';
 import { vendorDetailsLimitsOf } from '../src/config';
 import { createApp } from '../src/http/create-app';
-import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from '../src/http/read-cache-routes';
+import { CATALOG_READ_CACHE_TTL_MS } from '../src/http/read-cache-routes';
 import { withCachedVendorLookups } from '../src/infra/db/cached-vendor-lookups';
 import { openCatalogDatabase, type CatalogPrisma } from '../src/infra/db/catalog-database';
+import { createSharedReadCache } from '../src/infra/db/shared-read-cache';
 import { createPrismaRepositories, type CatalogRepositories } from '../src/infra/db/prisma-repositories';
 import { AuthResidentDirectory } from '../src/infra/clients/auth.client';
 import { OrderServiceResidentOrders } from '../src/infra/clients/order.client';
@@ -47,6 +43,13 @@ export interface FakeUpstreams {
   residents: Map<number, number>;
   /** While true, auth's residents call drops its connection, as an auth service that is down would. */
   authDown: boolean;
+  /** Stores' members as auth answers them. */
+  members: StoreMember[];
+  /** Stores' service figures as the order service answers them; `since` is the last one asked for. */
+  figures: StoreServiceFigures[];
+  figuresAskedSince: string | null;
+  /** While true, the order service's figures call answers 503. */
+  orderDown: boolean;
   url: string;
   close: () => Promise<void>;
 }
@@ -57,6 +60,10 @@ async function startFakeUpstreams(): Promise<FakeUpstreams> {
     names: new Map(),
     residents: new Map(),
     authDown: false,
+    members: [] as StoreMember[],
+    figures: [] as StoreServiceFigures[],
+    figuresAskedSince: null as string | null,
+    orderDown: false,
   } as FakeUpstreams;
   const app = express();
   app.use((req, res, next) => {
@@ -88,6 +95,22 @@ async function startFakeUpstreams(): Promise<FakeUpstreams> {
       communityId: null,
       dietaryPreferences: [],
     });
+  });
+  const idsOf = (raw: unknown) =>
+    new Set(
+      String(raw ?? '')
+        .split(',')
+        .map(Number),
+    );
+  app.get('/internal/store-members', (req, res) => {
+    const ids = idsOf(req.query.storeIds);
+    res.json({ members: fake.members.filter((member) => ids.has(member.storeId)) });
+  });
+  app.get('/internal/store-service-figures', (req, res) => {
+    if (fake.orderDown) return void res.status(503).json({ message: 'Order service unavailable' });
+    const ids = idsOf(req.query.storeIds);
+    fake.figuresAskedSince = String(req.query.since);
+    res.json({ figures: fake.figures.filter((figure) => ids.has(figure.storeId)) });
   });
   app.get('/internal/communities/:id/residents', (req, res) => {
     if (fake.authDown) return void req.socket.destroy();
@@ -137,6 +160,11 @@ export interface CatalogTestApp {
   partner: HttpPartnerCatalogClient;
   /** The order and auth services the review calls ask. */
   upstreams: FakeUpstreams;
+  /** Drops every app's read cache as the schedulers do (present with the readCache option). */
+  dropReadCachesEverywhere: () => void;
+  /** The clock the stores' hours are read by: tests move it. */
+  setClockOffsetMs: (offsetMs: number) => void;
+  clock: () => Date;
   logger: Logger;
   close: () => Promise<void>;
 }
@@ -150,14 +178,21 @@ export interface CatalogTestOptions {
   testConnectionTimeoutMs?: number;
   /** An external image model (IMAGE_API_URL in the service); none by default. */
   imageModel?: ImageModel;
+  /** How often the read cache looks for other apps' writes on the same database (READ_GENERATION_POLL_MS). */
+  readGenerationPollMs?: number;
+  /** A database another test app already made: a second replica on it. */
+  connectionString?: string;
   /** VENDOR_DETAILS_PER_CALLER_PER_MINUTE and _PER_VENDOR_: the service's defaults unless given. */
   vendorDetailsPerMinute?: { perCaller: number; perVendor: number };
 }
 
 /** The catalog app on a fresh, migrated database (PGlite, or TEST_DATABASE_URL's server). */
 export async function startCatalogTestApp(options: CatalogTestOptions = {}): Promise<CatalogTestApp> {
-  const database: TestDatabase = await createTestDatabase();
-  const prisma = await openCatalogDatabase(database.connectionString);
+  const database: TestDatabase | undefined = options.connectionString
+    ? undefined
+    : await createTestDatabase();
+  const connectionString = options.connectionString ?? database!.connectionString;
+  const prisma = await openCatalogDatabase(connectionString);
   const repositories = createPrismaRepositories(prisma);
   const logger = createLogger('catalog-test', 'silent');
   const partner = new HttpPartnerCatalogClient({
@@ -166,9 +201,12 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
   });
   const upstreams = await startFakeUpstreams();
   const client = createServiceClient({ baseUrl: upstreams.url, service: 'catalog', secret: IDENTITY_SECRET });
-  const readCache = options.readCache
-    ? createReadCache({ routes: CATALOG_CACHED_READS, ttlMs: CATALOG_READ_CACHE_TTL_MS })
+  // As every replica keeps it: dropped by this app's writes and by other apps' on the same database.
+  const shared = options.readCache
+    ? createSharedReadCache(prisma, logger, options.readGenerationPollMs ?? 50)
     : undefined;
+  const readCache = shared?.readCache;
+  const time = adjustableClock();
   const app = createApp({
     logger,
     identitySecret: IDENTITY_SECRET,
@@ -191,6 +229,8 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
     imageModel: options.imageModel,
     residentOrders: new OrderServiceResidentOrders(client),
     residents: new AuthResidentDirectory(client),
+    clock: time.clock,
+    setClockOffsetMs: time.setOffsetMs,
     ...(readCache && {
       readCache,
       vendors: withCachedVendorLookups(repositories.vendors, readCache, CATALOG_READ_CACHE_TTL_MS),
@@ -198,16 +238,20 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
   });
   return {
     app: behindTestGateway(app, IDENTITY_SECRET),
-    connectionString: database.connectionString,
+    connectionString,
     prisma,
     repositories,
     partner,
     upstreams,
     logger,
+    clock: time.clock,
+    setClockOffsetMs: time.setOffsetMs,
+    dropReadCachesEverywhere: () => shared?.dropEverywhere(),
     close: async () => {
+      await shared?.stop();
       await upstreams.close();
       await prisma.$disconnect();
-      await database.drop();
+      await database?.drop();
     },
   };
 }

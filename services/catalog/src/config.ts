@@ -1,6 +1,7 @@
 import {
   baseServiceConfigSchema,
   createRateLimiter,
+  isProduction,
   parseConfig,
   partnerAuthKeyRequired,
   partnerConfigSchema,
@@ -60,8 +61,28 @@ const catalogConfigSchema = baseServiceConfigSchema
      * drawn: under the gateway's upstream timeout (10 s), so the resident still gets an answer.
      */
     IMAGE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+    /** How often each replica settles the stores whose hours, switch or pause change by now (issue 25). */
+    STORE_SCHEDULE_SWEEP_MS: z.coerce.number().int().min(100).default(5_000),
+    /** How often each replica looks whether another one wrote, to drop its read cache (decision 143). */
+    READ_GENERATION_POLL_MS: z.coerce.number().int().min(20).default(200),
+    /**
+     * Tests of the stores' hours only: the catalog's clock can be moved by the signed internal call
+     * PUT /internal/test-clock. Refused in production.
+     */
+    STORE_TEST_CLOCK: z
+      .enum(['true', 'false'], { error: 'STORE_TEST_CLOCK must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
   })
-  .check(partnerAuthKeyRequired, imageApiKeyRequired, refuseDevDefaults('GATEWAY_SIGNING_SECRET'));
+  .check(
+    partnerAuthKeyRequired,
+    imageApiKeyRequired,
+    refuseDevDefaults('GATEWAY_SIGNING_SECRET'),
+    z.refine<{ NODE_ENV?: string; STORE_TEST_CLOCK: boolean }>(
+      (config) => !(isProduction(config) && config.STORE_TEST_CLOCK),
+      { message: 'STORE_TEST_CLOCK must be off in production', path: ['STORE_TEST_CLOCK'] },
+    ),
+  );
 
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;
 

@@ -1,24 +1,21 @@
-import {
-  createLogger,
-  createMetrics,
-  createReadCache,
-  createServiceClient,
-  runService,
-} from '@marketplace/service-kit';
+import { createLogger, createMetrics, createServiceClient, runService } from '@marketplace/service-kit';
 import { loadConfig, vendorDetailsLimitsOf, type CatalogConfig } from './config';
+import { adjustableClock } from './domain/clock';
 import type { ExternalCatalogRepository } from './domain/external-catalog.repository';
 import { createApp } from './http/create-app';
-import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from './http/read-cache-routes';
+import { CATALOG_READ_CACHE_TTL_MS } from './http/read-cache-routes';
 import { withCachedImageFiles } from './infra/db/cached-image-files';
 import { withCachedVendorLookups } from './infra/db/cached-vendor-lookups';
 import { openCatalogDatabase } from './infra/db/catalog-database';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
 import { partnerSyncLease } from './infra/db/partner-sync-lease';
+import { createSharedReadCache } from './infra/db/shared-read-cache';
 import { AuthResidentDirectory } from './infra/clients/auth.client';
 import { OrderServiceResidentOrders } from './infra/clients/order.client';
 import { OpenAiImageModel } from './infra/image-model/openai-image-model.client';
 import { HttpPartnerCatalogClient } from './infra/partners/partner-catalog.client';
 import { startPartnerCatalogSync } from './infra/schedulers/partner-catalog-sync.scheduler';
+import { startStoreScheduleSweep } from './infra/schedulers/store-schedule.scheduler';
 import { seedDemoData, seedReferenceData } from './seed/demo-data';
 
 /** Composition root: configuration, database, demo data, partner sync, HTTP. */
@@ -42,14 +39,23 @@ async function main(): Promise<void> {
   }
 
   const repositories = createPrismaRepositories(prisma);
-  const readCache = createReadCache({ routes: CATALOG_CACHED_READS, ttlMs: CATALOG_READ_CACHE_TTL_MS });
+  const {
+    readCache,
+    dropEverywhere,
+    stop: stopFollowingReplicas,
+  } = createSharedReadCache(prisma, logger, config.READ_GENERATION_POLL_MS);
+  const time = adjustableClock();
+  const storeSchedules = startStoreScheduleSweep(
+    { stores: repositories.stores, clock: time.clock, logger, storesChanged: dropEverywhere },
+    config.STORE_SCHEDULE_SWEEP_MS,
+  );
   const partner = new HttpPartnerCatalogClient({
     timeoutMs: config.PARTNER_TIMEOUT_MS,
     hosts: { allowedHosts: config.PARTNER_HOST_ALLOWLIST },
   });
   const catalogSync = startPartnerCatalogSync(
     {
-      store: invalidatingWrites(repositories.externalCatalog, readCache.invalidate),
+      store: invalidatingWrites(repositories.externalCatalog, dropEverywhere),
       partner,
       logger,
       lease: partnerSyncLease(prisma, config.CATALOG_SYNC_INTERVAL_MS),
@@ -77,6 +83,8 @@ async function main(): Promise<void> {
     residentOrders: new OrderServiceResidentOrders(client(config.ORDER_SERVICE_URL)),
     residents: new AuthResidentDirectory(client(config.AUTH_SERVICE_URL)),
     readCache,
+    clock: time.clock,
+    ...(config.STORE_TEST_CLOCK && { setClockOffsetMs: time.setOffsetMs }),
   });
 
   await runService({
@@ -87,7 +95,9 @@ async function main(): Promise<void> {
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     drainMs: config.SHUTDOWN_DRAIN_MS,
     shutdown: {
-      stopWork: () => catalogSync.stop(),
+      stopWork: async () => {
+        await Promise.all([catalogSync.stop(), storeSchedules.stop(), stopFollowingReplicas()]);
+      },
       closeConnections: () => prisma.$disconnect(),
     },
   });
@@ -107,7 +117,7 @@ function imageModelOf(config: CatalogConfig): OpenAiImageModel | undefined {
   });
 }
 
-/** The partner sync writes outside HTTP: each of its writes drops the read cache once it is done. */
+/** The partner sync writes outside HTTP: each of its writes drops the read caches once it is done. */
 function invalidatingWrites(
   store: ExternalCatalogRepository,
   invalidate: () => void,

@@ -3,6 +3,7 @@ import {
   COMMUNITY_ADMIN_MESSAGES,
   IMAGE_MESSAGES,
   REVIEW_MESSAGES,
+  STORE_MESSAGES,
 } from '@marketplace/contracts';
 
 /** A thing the caller named does not exist; the HTTP layer answers 404 with this message. */
@@ -94,5 +95,39 @@ export class StoreReferenceNotFoundError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'StoreReferenceNotFoundError';
+  }
+}
+
+export type StoreChangeRefusal = 'ownerOnly' | 'suspended' | 'partnerMenu';
+
+/** A member may not make this change to the store (issue 25): 403 for a role's limit, else 409. */
+export class StoreChangeRefusedError extends Error {
+  constructor(readonly reason: StoreChangeRefusal) {
+    super(STORE_MESSAGES[reason]);
+    this.name = 'StoreChangeRefusedError';
+  }
+}
+
+/** The store's menu already has an item of that name (ignoring case): 409. */
+export class DuplicateMenuItemError extends Error {
+  constructor(name: string) {
+    super(STORE_MESSAGES.duplicateItemName(name));
+    this.name = 'DuplicateMenuItemError';
+  }
+}
+
+/** The store's menu holds MENU_MAX_ITEMS already: 409. */
+export class MenuFullError extends Error {
+  constructor() {
+    super(STORE_MESSAGES.tooManyItems);
+    this.name = 'MenuFullError';
+  }
+}
+
+/** A store photo that is no JPEG, PNG or WebP picture, or too large: 422. */
+export class StorePhotoRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorePhotoRefusedError';
   }
 }

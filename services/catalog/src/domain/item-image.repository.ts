@@ -9,6 +9,8 @@ export interface ItemImageRepository {
    * the item has a picture already: answers the picture that stands, and whether it is this one.
    */
   save(image: NewItemImage): Promise<{ image: StoredItemImage; created: boolean }>;
+  /** Stores a picture's file (a store's photo, issue 25) unless a file of that hash is there already. */
+  saveFile(file: ImageFile): Promise<void>;
   /** A stored file by its hash; null when there is none. */
   findFile(hash: string): Promise<ImageFile | null>;
 }

@@ -1,4 +1,4 @@
-import type { PartnerMenuItemCategory } from '@marketplace/contracts';
+import type { PartnerMenuItemCategory, StoreStatus, WeeklyHours } from '@marketplace/contracts';
 
 export interface VendorRecord {
   id: number;
@@ -25,6 +25,10 @@ export interface VendorRecord {
   longitude: number | null;
   rating: number | null;
   totalReviews: number;
+  /** Suspended stores are hidden from residents (issue 25). */
+  status: StoreStatus;
+  /** The store's weekly hours; null when it has none (the switch alone decides). */
+  hours: WeeklyHours | null;
 }
 
 /** A vendor in a resident's list: with its distance from the community it was listed for, if any. */
@@ -42,6 +46,9 @@ export interface MenuItemRecord {
   category: PartnerMenuItemCategory;
   isAvailable: boolean;
   externalMenuId: string | null;
+  /** Null where nobody said (partner menus, items from before issue 25). */
+  isVeg: boolean | null;
+  updatedAt: Date;
 }
 
 /** Whether a vendor takes orders now, and how long it takes (customer spec 3, vendor details). */

@@ -69,6 +69,8 @@ const vendor: VendorRecord = {
   longitude: 77.6245,
   rating: 4.4,
   totalReviews: 1286,
+  status: 'active',
+  hours: null,
 };
 
 const menuItem: MenuItemRecord = {
@@ -80,6 +82,8 @@ const menuItem: MenuItemRecord = {
   category: 'veg',
   isAvailable: false,
   externalMenuId: 'SR-106',
+  isVeg: true,
+  updatedAt: new Date('2026-12-01T10:00:00Z'),
 };
 
 describe('catalog presenters', () => {

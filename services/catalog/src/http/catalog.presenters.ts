@@ -114,6 +114,7 @@ export function toVendorResponse(vendor: VendorRecord): Vendor {
     services: vendor.services,
     latitude: vendor.latitude,
     longitude: vendor.longitude,
+    hours: vendor.hours,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import type { AppConfigRepository } from '../domain/app-config.repository';
 import type { CategoryConfigRepository } from '../domain/category-config.repository';
 import type { CategoryRepository } from '../domain/category.repository';
+import type { Clock } from '../domain/clock';
 import type { CommunityRepository } from '../domain/community.repository';
 import type { ImageModel } from '../domain/image-model';
 import type { ItemImageRepository } from '../domain/item-image.repository';
@@ -17,6 +18,7 @@ import type { PartnerCatalogClient, PartnerConnectionTester } from '../domain/pa
 import type { PlaceRepository } from '../domain/place.repository';
 import type { RawCategoryRepository } from '../domain/raw-category.repository';
 import type { ReviewRepository } from '../domain/review.repository';
+import type { StoreMenuRepository } from '../domain/store-menu.repository';
 import type { StoreRepository } from '../domain/store.repository';
 import type { ResidentDirectory, ResidentOrders } from '../domain/upstream-services';
 import type { VendorRepository } from '../domain/vendor.repository';
@@ -24,6 +26,7 @@ import { adminAppConfigRoutes } from './admin-app-config.routes';
 import { adminCategoryConfigsRoutes } from './admin-category-configs.routes';
 import { adminCommunitiesRoutes } from './admin-communities.routes';
 import { adminPartnerConnectionRoutes } from './admin-partner-connection.routes';
+import { adminVendorsRoutes } from './admin-vendors.routes';
 import { adminRawCategoriesRoutes } from './admin-raw-categories.routes';
 import { appConfigRoutes } from './app-config.routes';
 import { categoriesRoutes } from './categories.routes';
@@ -32,6 +35,8 @@ import { imagesRoutes } from './images.routes';
 import { internalRoutes } from './internal.routes';
 import { placesRoutes } from './places.routes';
 import { reviewsRoutes } from './reviews.routes';
+import { testClockRoutes } from './test-clock.routes';
+import { vendorStoresRoutes } from './vendor-stores.routes';
 import { vendorsRoutes } from './vendors.routes';
 
 export interface CatalogAppDeps {
@@ -47,8 +52,14 @@ export interface CatalogAppDeps {
   categoryConfigs: CategoryConfigRepository;
   rawCategories: RawCategoryRepository;
   vendors: VendorRepository;
-  /** Local vendors made from the auth service's approved applications to sell. */
+  /** Local vendors made from the auth service's approved applications to sell, and run by their members. */
   stores: StoreRepository;
+  /** The menus stores' members keep (issue 25). */
+  storeMenus: StoreMenuRepository;
+  /** What time it is for the stores' hours and pauses. */
+  clock: Clock;
+  /** STORE_TEST_CLOCK: moves `clock` (PUT /internal/test-clock); absent in any real deployment. */
+  setClockOffsetMs?: (offsetMs: number) => void;
   appConfig: AppConfigRepository;
   reviews: ReviewRepository;
   partner: PartnerCatalogClient;
@@ -94,7 +105,11 @@ export function createApp(deps: CatalogAppDeps): Express {
       app.use(adminPartnerConnectionRoutes(deps));
       app.use(adminCategoryConfigsRoutes(deps));
       app.use(adminRawCategoriesRoutes(deps));
+      app.use(vendorStoresRoutes(deps));
+      app.use(adminVendorsRoutes(deps));
       app.use(internalRoutes(deps));
+      if (deps.setClockOffsetMs)
+        app.use(testClockRoutes({ clock: deps.clock, setClockOffsetMs: deps.setClockOffsetMs }));
       mountUnbuiltSpecRoutes(app, 'catalog');
       app.use(domainErrors);
     },

@@ -1,5 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
-import { badRequest, conflict, HttpError, notFound, unprocessable } from '@marketplace/service-kit';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  unprocessable,
+} from '@marketplace/service-kit';
 import {
   CategoryConfigInUseError,
   CategoryNameTakenError,
@@ -11,6 +18,10 @@ import {
   ResidentCountUnavailableError,
   ReviewRefusedError,
   StoreReferenceNotFoundError,
+  StoreChangeRefusedError,
+  DuplicateMenuItemError,
+  MenuFullError,
+  StorePhotoRefusedError,
   type ReviewRefusal,
 } from '../domain/errors';
 
@@ -40,5 +51,10 @@ export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   if (error instanceof ResidentCountUnavailableError) return next(new HttpError(503, error.message));
   if (error instanceof ImageBatchTooLargeError) return next(new HttpError(413, error.message));
   if (error instanceof StoreReferenceNotFoundError) return next(unprocessable(error.message));
+  if (error instanceof StoreChangeRefusedError)
+    return next(error.reason === 'ownerOnly' ? forbidden(error.message) : conflict(error.message));
+  if (error instanceof DuplicateMenuItemError) return next(conflict(error.message));
+  if (error instanceof MenuFullError) return next(conflict(error.message));
+  if (error instanceof StorePhotoRefusedError) return next(unprocessable(error.message));
   next(error);
 };

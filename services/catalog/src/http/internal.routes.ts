@@ -1,14 +1,21 @@
 import { Router } from 'express';
-import { CreateStoreRequestSchema, type CreateStoreResponse } from '@marketplace/contracts';
+import {
+  CreateStoreRequestSchema,
+  type CreateStoreResponse,
+  type StoreStanding,
+} from '@marketplace/contracts';
 import { forbidden, parsePathId, requireService } from '@marketplace/service-kit';
 import { createStore, type CreateStoreDeps } from '../app/commands/create-store';
 import { getOrderContext, type GetOrderContextDeps } from '../app/queries/get-order-context';
+import { getStoreStanding } from '../app/queries/get-store-standing';
+import type { StoreRepository } from '../domain/store.repository';
 import { toOrderContext } from './catalog.presenters';
 
 /** Applications to sell live in the auth service: only it turns one into a store. */
 const STORE_CREATOR = 'auth';
 
-export type InternalRoutesDeps = GetOrderContextDeps & CreateStoreDeps;
+export type InternalRoutesDeps = GetOrderContextDeps &
+  CreateStoreDeps & { stores: Pick<StoreRepository, 'find'> };
 
 /** Calls other services make directly (signed service identity); the gateway never routes /internal. */
 export function internalRoutes(deps: InternalRoutesDeps): Router {
@@ -18,6 +25,12 @@ export function internalRoutes(deps: InternalRoutesDeps): Router {
     requireService(req);
     const vendorId = parsePathId(req.params.vendorId, 'Invalid vendor id');
     res.json(toOrderContext(await getOrderContext(deps, vendorId)));
+  });
+
+  router.get('/internal/vendors/:vendorId/standing', async (req, res) => {
+    requireService(req);
+    const vendorId = parsePathId(req.params.vendorId, 'Invalid vendor id');
+    res.json((await getStoreStanding(deps, vendorId)) satisfies StoreStanding);
   });
 
   router.post('/internal/vendors', async (req, res) => {

@@ -26,6 +26,9 @@ function memoryImages(failFor = new Set<string>()): ItemImageRepository & { file
       rows.set(keyOf(request), image);
       return { image, created: true };
     },
+    saveFile: async (file) => {
+      if (!files.has(file.hash)) files.set(file.hash, file);
+    },
     findFile: async (hash) => files.get(hash) ?? null,
   };
 }

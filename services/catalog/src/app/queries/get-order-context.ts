@@ -3,7 +3,8 @@ import type { CategoryBillingRecord, CategoryRecord, PartnerEndpoints } from '..
 import type { CategoryRepository } from '../../domain/category.repository';
 import type { MenuItemRecord, VendorRecord } from '../../domain/vendor';
 import type { VendorRepository } from '../../domain/vendor.repository';
-import { getVendor } from './get-vendor';
+import { NotFoundError } from '../../domain/errors';
+import { VENDOR_NOT_FOUND_MESSAGE } from './get-vendor';
 
 export interface OrderContextData {
   vendor: VendorRecord;
@@ -26,7 +27,10 @@ export async function getOrderContext(
   deps: GetOrderContextDeps,
   vendorId: number,
 ): Promise<OrderContextData> {
-  const vendor = await getVendor(deps, vendorId);
+  // A suspended store is found (closed, so an order is refused as at any closed store), unlike a
+  // resident's getVendor: a cart filled before the suspension hears why it cannot be ordered.
+  const vendor = await deps.vendors.findById(vendorId);
+  if (!vendor) throw new NotFoundError(VENDOR_NOT_FOUND_MESSAGE);
   const [category, menu, endpoints, communityIds] = await Promise.all([
     deps.categories.findCategory(vendor.categoryId),
     deps.vendors.listMenu(vendor.id),

@@ -1,11 +1,17 @@
-import { CommunityResidentCountSchema, UserSnapshotSchema } from '@marketplace/contracts';
+import {
+  CommunityResidentCountSchema,
+  StoreMembersResponseSchema,
+  UserSnapshotSchema,
+  type StoreMember,
+} from '@marketplace/contracts';
 import { HttpError, type ServiceClient } from '@marketplace/service-kit';
 import { ResidentCountUnavailableError } from '../../domain/errors';
 import type { ResidentDirectory } from '../../domain/upstream-services';
 
 /**
  * The auth service's internal calls: the user snapshot (`GET /internal/users/{id}`) and the
- * residents of a community (`GET /internal/communities/{id}/residents`).
+ * residents of a community (`GET /internal/communities/{id}/residents`), stores' members
+ * (`GET /internal/store-members?storeIds=`).
  */
 export class AuthResidentDirectory implements ResidentDirectory {
   constructor(private readonly auth: ServiceClient) {}
@@ -27,5 +33,14 @@ export class AuthResidentDirectory implements ResidentDirectory {
     const parsed = CommunityResidentCountSchema.safeParse(answer);
     if (!parsed.success) throw new ResidentCountUnavailableError({ cause: parsed.error });
     return parsed.data.count;
+  }
+
+  async storeMembers(storeIds: readonly number[]): Promise<StoreMember[]> {
+    if (storeIds.length === 0) return [];
+    const parsed = StoreMembersResponseSchema.safeParse(
+      await this.auth.get(`/internal/store-members?storeIds=${storeIds.join(',')}`),
+    );
+    if (!parsed.success) throw new HttpError(502, 'The auth service answered unreadable store members');
+    return parsed.data.members;
   }
 }

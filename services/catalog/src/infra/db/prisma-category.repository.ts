@@ -14,7 +14,11 @@ export class PrismaCategoryRepository implements CategoryRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
 
   async listCategories(communityId: number | null): Promise<CategoryListing[]> {
-    const vendors = communityId === null ? true : { where: { coverage: { some: { communityId } } } };
+    // Suspended stores are no vendors of a resident's (issue 25); a community's coverage has none.
+    const vendors =
+      communityId === null
+        ? { where: { status: 'active' } }
+        : { where: { coverage: { some: { communityId } } } };
     const rows = await this.prisma.category.findMany({
       include: {
         subcategories: { orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }], select: { name: true } },

@@ -55,6 +55,8 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
       deliveryTime: vendor.deliveryTime,
       deliveryFeePaise: vendor.deliveryFeePaise,
       isOpen: vendor.isOpen,
+      // The partner's word is the store's switch: a suspension that ends gives it back (issue 25).
+      switchOpen: vendor.isOpen,
       address: vendor.address,
       phone: vendor.phone,
       isExternalSource: true,
@@ -103,6 +105,8 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
         },
         data: { isAvailable: false },
       });
+      // The marketplace's suspension outranks the partner: a suspended vendor stays closed.
+      await tx.vendor.updateMany({ where: { id: vendorId, status: 'suspended' }, data: { isOpen: false } });
       // Its coordinates may have moved: the communities it serves are decided again, in this transaction.
       await refreshServiceAreas(tx, { vendorIds: [vendorId] });
       return { vendorId, created: inserted !== undefined };
@@ -122,7 +126,7 @@ export class PrismaExternalCatalogRepository implements ExternalCatalogRepositor
         isOpen: true,
         externalId: { notIn: listedExternalIds },
       },
-      data: { isOpen: false },
+      data: { isOpen: false, switchOpen: false },
     });
     return count;
   }

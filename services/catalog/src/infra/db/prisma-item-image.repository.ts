@@ -77,6 +77,13 @@ export class PrismaItemImageRepository implements ItemImageRepository {
     return { image: standing, created: false };
   }
 
+  async saveFile(file: ImageFile): Promise<void> {
+    await this.prisma.imageFile.createMany({
+      data: [{ hash: file.hash, contentType: file.contentType, bytes: Buffer.from(file.bytes) }],
+      skipDuplicates: true,
+    });
+  }
+
   async findFile(hash: string): Promise<ImageFile | null> {
     const row = await this.prisma.imageFile.findUnique({
       where: { hash },

@@ -8,6 +8,7 @@ import { PrismaItemImageRepository } from './prisma-item-image.repository';
 import { PrismaPlaceRepository } from './prisma-place.repository';
 import { PrismaRawCategoryRepository } from './prisma-raw-category.repository';
 import { PrismaReviewRepository } from './prisma-review.repository';
+import { PrismaStoreMenuRepository } from './prisma-store-menu.repository';
 import { PrismaStoreRepository } from './prisma-store.repository';
 import { PrismaVendorRepository } from './prisma-vendor.repository';
 
@@ -22,6 +23,7 @@ export function createPrismaRepositories(prisma: CatalogPrisma) {
     rawCategories: new PrismaRawCategoryRepository(prisma),
     vendors: new PrismaVendorRepository(prisma),
     stores: new PrismaStoreRepository(prisma),
+    storeMenus: new PrismaStoreMenuRepository(prisma),
     externalCatalog: new PrismaExternalCatalogRepository(prisma),
     appConfig: new PrismaAppConfigRepository(prisma),
     reviews: new PrismaReviewRepository(prisma),

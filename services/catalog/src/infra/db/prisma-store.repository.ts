@@ -1,9 +1,32 @@
-import { VENDOR_MESSAGES, type CreateStoreRequest } from '@marketplace/contracts';
+import {
+  STORE_MESSAGES,
+  StoreStatusSchema,
+  VENDOR_MESSAGES,
+  type CreateStoreRequest,
+} from '@marketplace/contracts';
 import { StoreReferenceNotFoundError } from '../../domain/errors';
-import type { StoreRepository } from '../../domain/store.repository';
+import type { StoreRecord, StoreWrite } from '../../domain/store';
+import type { AdminVendorFilter, AdminVendorRecord, StoreRepository } from '../../domain/store.repository';
 import type { CatalogPrisma } from './catalog-database';
+import { Prisma } from './generated/client';
 import { rethrowViolation } from './prisma-violations';
+import { CATALOG_SCHEMA } from './schema';
 import { refreshServiceAreas } from './service-areas';
+import { weeklyHoursOf } from './weekly-hours-column';
+
+type Tx = Prisma.TransactionClient;
+
+const storeInclude = {
+  category: { select: { name: true } },
+  serviceCommunities: { select: { communityId: true } },
+  coverage: { select: { communityId: true } },
+} satisfies Prisma.VendorInclude;
+type StoreRow = Prisma.VendorGetPayload<{ include: typeof storeInclude }>;
+
+const VENDORS = `"${CATALOG_SCHEMA}"."vendors"`;
+
+/** `%` and `_` typed into a search are letters, not LIKE's wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export class PrismaStoreRepository implements StoreRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
@@ -34,6 +57,8 @@ export class PrismaStoreRepository implements StoreRepository {
               phone: store.phone,
               address: store.address,
               isOpen: true,
+              // A new store has no hours: the switch decides, and it is on.
+              switchOpen: true,
               isExternalSource: false,
               // No radius: the store serves the communities its owner chose, and no others.
               serviceRadiusKm: null,
@@ -60,4 +85,172 @@ export class PrismaStoreRepository implements StoreRepository {
       () => new StoreReferenceNotFoundError(VENDOR_MESSAGES.unknownCommunity),
     );
   }
+
+  async find(storeId: number): Promise<StoreRecord | null> {
+    const row = await this.prisma.vendor.findUnique({ where: { id: storeId }, include: storeInclude });
+    return row ? toStoreRecord(row) : null;
+  }
+
+  change(storeId: number, decide: (store: StoreRecord) => StoreWrite): Promise<StoreRecord | null> {
+    return rethrowViolation(
+      this.prisma.$transaction(async (tx) => {
+        const store = await lockStore(tx, storeId);
+        if (!store) return null;
+        await writeStore(tx, store, decide(store));
+        return toStoreRecord(
+          await tx.vendor.findUniqueOrThrow({ where: { id: storeId }, include: storeInclude }),
+        );
+      }),
+      'P2003',
+      () => new StoreReferenceNotFoundError(STORE_MESSAGES.unknownCommunity),
+    );
+  }
+
+  settleDue(now: Date, limit: number, settle: (store: StoreRecord) => StoreWrite): Promise<number[]> {
+    return this.prisma.$transaction(async (tx) => {
+      // SKIP LOCKED: two replicas sweeping at once each take stores the other has not.
+      const due = await tx.$queryRawUnsafe<{ id: number }[]>(
+        `SELECT id FROM ${VENDORS} WHERE next_change_at <= $1::timestamptz
+          ORDER BY next_change_at LIMIT $2::int FOR UPDATE SKIP LOCKED`,
+        now,
+        limit,
+      );
+      if (due.length === 0) return [];
+      const rows = await tx.vendor.findMany({
+        where: { id: { in: due.map((row) => row.id) } },
+        include: storeInclude,
+      });
+      const changed: number[] = [];
+      for (const row of rows) {
+        const store = toStoreRecord(row);
+        const write = settle(store);
+        await writeStore(tx, store, write);
+        if (write.schedule && write.schedule.isOpen !== store.isOpen) changed.push(store.id);
+      }
+      return changed;
+    });
+  }
+
+  async listForAdmin(filter: AdminVendorFilter): Promise<{ vendors: AdminVendorRecord[]; total: number }> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown, cast: string) => {
+      params.push(value);
+      return `$${params.length}::${cast}`;
+    };
+    if (filter.search) conditions.push(`v.name ILIKE ${param(likePattern(filter.search), 'text')}`);
+    if (filter.status) conditions.push(`v.status = ${param(filter.status, 'text')}`);
+    if (filter.kind) conditions.push(`v.is_external_source = ${param(filter.kind === 'partner', 'boolean')}`);
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const rows = await this.prisma.$queryRawUnsafe<
+      (Omit<AdminVendorRecord, 'status'> & { status: string; total: bigint })[]
+    >(
+      `SELECT v.id, v.name, c.name AS "categoryName",
+              CASE WHEN v.is_external_source THEN 'partner' ELSE 'local' END AS kind,
+              v.status, v.suspended_reason AS "suspendedReason", v.is_open AS "isOpen",
+              v.rating::float8 AS rating, v.total_reviews AS "totalReviews", count(*) OVER () AS total
+         FROM ${VENDORS} AS v
+         JOIN "${CATALOG_SCHEMA}"."categories" AS c ON c.id = v.category_id
+         ${where}
+        ORDER BY v.name, v.id
+        LIMIT ${param(filter.limit, 'int')} OFFSET ${param(filter.offset, 'int')}`,
+      ...params,
+    );
+    // An empty page past the end still says how many there are.
+    const total =
+      rows.length > 0 || filter.offset === 0
+        ? Number(rows[0]?.total ?? 0)
+        : Number(
+            (
+              await this.prisma.$queryRawUnsafe<{ total: bigint }[]>(
+                `SELECT count(*) AS total FROM ${VENDORS} AS v ${where}`,
+                ...params.slice(0, -2),
+              )
+            )[0]!.total,
+          );
+    return {
+      vendors: rows.map(({ total: _total, ...row }) => ({
+        ...row,
+        status: StoreStatusSchema.parse(row.status),
+      })),
+      total,
+    };
+  }
+}
+
+/** The store under a row lock held until the transaction ends; null when there is none. */
+async function lockStore(tx: Tx, storeId: number): Promise<StoreRecord | null> {
+  const locked = await tx.$queryRawUnsafe<{ id: number }[]>(
+    `SELECT id FROM ${VENDORS} WHERE id = $1::int FOR UPDATE`,
+    storeId,
+  );
+  if (locked.length === 0) return null;
+  return toStoreRecord(await tx.vendor.findUniqueOrThrow({ where: { id: storeId }, include: storeInclude }));
+}
+
+/** One write as a use case decided it, with the coverage rebuilt where the communities or the status changed. */
+async function writeStore(tx: Tx, store: StoreRecord, write: StoreWrite): Promise<void> {
+  const { profile, schedule, status } = write;
+  const data: Prisma.VendorUpdateInput = {
+    ...(profile?.name !== undefined && { name: profile.name }),
+    ...(profile?.description !== undefined && { description: profile.description }),
+    ...(profile?.phone !== undefined && { phone: profile.phone }),
+    ...(profile?.address !== undefined && { address: profile.address }),
+    ...(profile?.deliveryTime !== undefined && { deliveryTime: profile.deliveryTime }),
+    ...(profile?.deliveryFeePaise !== undefined && { deliveryFeePaise: profile.deliveryFeePaise }),
+    ...(profile?.photoUrl !== undefined && { images: profile.photoUrl === null ? [] : [profile.photoUrl] }),
+    // The communities chosen are the whole service area: no radius besides.
+    ...(profile?.communityIds !== undefined && { serviceRadiusKm: null }),
+    ...(write.hours !== undefined && { hours: write.hours === null ? Prisma.DbNull : write.hours }),
+    ...(schedule && {
+      isOpen: schedule.isOpen,
+      switchOpen: schedule.switchOpen,
+      switchUntil: schedule.switchUntil,
+      pausedUntil: schedule.pausedUntil,
+      nextChangeAt: schedule.nextChangeAt,
+    }),
+    ...(status && { status: status.status, suspendedReason: status.reason }),
+  };
+  if (Object.keys(data).length > 0) await tx.vendor.update({ where: { id: store.id }, data });
+
+  const communityIds = profile?.communityIds;
+  if (communityIds) {
+    const active = await tx.community.count({ where: { id: { in: communityIds }, status: 'active' } });
+    if (active !== communityIds.length)
+      throw new StoreReferenceNotFoundError(STORE_MESSAGES.unknownCommunity);
+    await tx.vendorServiceCommunity.deleteMany({ where: { vendorId: store.id } });
+    await tx.vendorServiceCommunity.createMany({
+      data: communityIds.map((communityId) => ({ vendorId: store.id, communityId })),
+    });
+  }
+  if (communityIds || (status && status.status !== store.status))
+    await refreshServiceAreas(tx, { vendorIds: [store.id] });
+}
+
+function toStoreRecord(row: StoreRow): StoreRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    phone: row.phone,
+    address: row.address,
+    categoryId: row.categoryId,
+    categoryName: row.category.name,
+    deliveryTime: row.deliveryTime,
+    deliveryFeePaise: row.deliveryFeePaise,
+    // Its own list, and what a radius reaches (the seed's stores): a suspended store has no coverage.
+    communityIds: [
+      ...new Set([...row.serviceCommunities, ...row.coverage].map((served) => served.communityId)),
+    ].sort((a, b) => a - b),
+    images: row.images,
+    isExternalSource: row.isExternalSource,
+    status: StoreStatusSchema.parse(row.status),
+    suspendedReason: row.suspendedReason,
+    isOpen: row.isOpen,
+    hours: weeklyHoursOf(row.hours),
+    switchOpen: row.switchOpen,
+    switchUntil: row.switchUntil,
+    pausedUntil: row.pausedUntil,
+    nextChangeAt: row.nextChangeAt,
+  };
 }

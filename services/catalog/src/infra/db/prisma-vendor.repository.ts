@@ -1,10 +1,11 @@
-import { PartnerMenuItemCategorySchema } from '@marketplace/contracts';
+import { PartnerMenuItemCategorySchema, StoreStatusSchema } from '@marketplace/contracts';
 import type { ListedVendor, MenuItemRecord, VendorRecord } from '../../domain/vendor';
 import type { VendorRepository } from '../../domain/vendor.repository';
 import type { CatalogPrisma } from './catalog-database';
 import type { Prisma } from './generated/client';
 import { decimalToNumber } from './prisma-decimal';
 import { CATALOG_SCHEMA } from './schema';
+import { weeklyHoursOf } from './weekly-hours-column';
 
 const vendorWithCategory = { category: { select: { name: true } } } satisfies Prisma.VendorInclude;
 type VendorRow = Prisma.VendorGetPayload<{ include: typeof vendorWithCategory }>;
@@ -14,7 +15,8 @@ const LISTED_VENDOR_COLUMNS = `v.id, v.category_id AS "categoryId", c.name AS "c
   v.delivery_fee_paise AS "deliveryFeePaise", v.is_open AS "isOpen", v.address, v.phone, v.distance,
   v.service_cost AS "serviceCost", v.is_external_source AS "isExternalSource", v.external_id AS "externalId",
   v.source_system AS "sourceSystem", v.services, v.latitude::float8 AS latitude,
-  v.longitude::float8 AS longitude, v.rating::float8 AS rating, v.total_reviews AS "totalReviews"`;
+  v.longitude::float8 AS longitude, v.rating::float8 AS rating, v.total_reviews AS "totalReviews",
+  v.status, v.hours`;
 
 /**
  * A vendor list in one statement (issue 10), best rated first. For a resident's community it starts
@@ -25,7 +27,10 @@ const LISTED_VENDOR_COLUMNS = `v.id, v.category_id AS "categoryId", c.name AS "c
 const vendorListSql = (forCommunity: boolean, byCategory: boolean) => {
   const schema = `"${CATALOG_SCHEMA}"`;
   const categoryParam = forCommunity ? '$2' : '$1';
+  // A suspended store is hidden from residents (issue 25); in a community's list its coverage rows
+  // are gone already, for anyone else's this leaves it out.
   const conditions = [
+    `v.status = 'active'`,
     ...(forCommunity ? ['vc.community_id = $1::int'] : []),
     ...(byCategory ? [`v.category_id = ${categoryParam}::int`] : []),
   ];
@@ -37,7 +42,7 @@ FROM ${
       : `${schema}."vendors" AS v`
   }
 JOIN ${schema}."categories" AS c ON c.id = v.category_id
-${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+WHERE ${conditions.join(' AND ')}
 ORDER BY v.rating DESC NULLS LAST, v.name ASC, v.id ASC`;
 };
 const VENDOR_LIST_SQL: Readonly<Record<string, string>> = Object.fromEntries(
@@ -57,7 +62,8 @@ const MENU_SQL = `SELECT item.*
 FROM "${CATALOG_SCHEMA}"."vendors" AS vendor
 LEFT JOIN LATERAL (
   SELECT id, vendor_id AS "vendorId", name, description, price_paise AS "pricePaise", category,
-         is_available AS "isAvailable", external_menu_id AS "externalMenuId", display_order
+         is_available AS "isAvailable", external_menu_id AS "externalMenuId", is_veg AS "isVeg",
+         updated_at AS "updatedAt", display_order
   FROM "${CATALOG_SCHEMA}"."menu_items"
   WHERE vendor_id = vendor.id
 ) AS item ON true
@@ -94,7 +100,11 @@ export class PrismaVendorRepository implements VendorRepository {
       ...(communityId !== null ? [communityId] : []),
       ...(byCategory ? [where.categoryId] : []),
     ];
-    return this.prisma.$queryRawUnsafe<ListedVendor[]>(sql, ...params);
+    const rows = await this.prisma.$queryRawUnsafe<(Omit<ListedVendor, 'hours'> & { hours: unknown })[]>(
+      sql,
+      ...params,
+    );
+    return rows.map((row) => ({ ...row, hours: weeklyHoursOf(row.hours) }));
   }
 
   async findById(id: number): Promise<VendorRecord | null> {
@@ -133,6 +143,8 @@ function toVendorRecord(row: VendorRow): VendorRecord {
     longitude: decimalToNumber(row.longitude),
     rating: decimalToNumber(row.rating),
     totalReviews: row.totalReviews,
+    status: StoreStatusSchema.parse(row.status),
+    hours: weeklyHoursOf(row.hours),
   };
 }
 
@@ -146,5 +158,7 @@ function toMenuItemRecord(row: MenuItemRow): MenuItemRecord {
     category: PartnerMenuItemCategorySchema.parse(row.category),
     isAvailable: row.isAvailable,
     externalMenuId: row.externalMenuId,
+    isVeg: row.isVeg,
+    updatedAt: row.updatedAt,
   };
 }

@@ -16,13 +16,14 @@ export interface ServiceAreaScope {
  * community's business_count, inside the caller's transaction. Every write of vendors or
  * communities calls it in the same transaction: the demo seed, the partner catalog sync (its
  * vendor), and the administrators' community calls (their community), so the lists residents see
- * never disagree with the vendors and communities they are built from.
+ * never disagree with the vendors and communities they are built from. A suspended store has no rows.
  */
 export async function refreshServiceAreas(tx: Tx, scope: ServiceAreaScope = {}): Promise<void> {
   const vendorIds = scope.vendorIds ? [...scope.vendorIds] : undefined;
   const communityIds = scope.communityIds ? [...scope.communityIds] : undefined;
   const vendors = await tx.vendor.findMany({
-    where: vendorIds ? { id: { in: vendorIds } } : {},
+    // A suspended store serves nobody (issue 25): its rows go, and no community counts it.
+    where: vendorIds ? { id: { in: vendorIds }, status: 'active' } : { status: 'active' },
     select: {
       id: true,
       latitude: true,
