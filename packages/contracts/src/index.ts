@@ -45,3 +45,4 @@ export * from './store-membership';
 export * from './vendor-app';
 export * from './vendor-app-texts';
 export * from './vendor-store';
+export * from './store-hours-text';
