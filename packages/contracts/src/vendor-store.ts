@@ -18,6 +18,7 @@ export const STORE_MESSAGES = {
   invalidItemId: 'Invalid menu item ID',
   ownerOnly: 'Only the store owner can change this.',
   suspended: 'Your store is suspended by the marketplace: it is hidden from residents and cannot open.',
+  suspendedAccept: 'Your store is suspended by the marketplace and cannot accept new orders.',
   partnerMenu: "This store's menu comes from its partner system and cannot be edited here.",
   nothingToChange: 'Nothing to change: send at least one field',
   // The profile

@@ -148,9 +148,24 @@ function requireOrderService(app: Express): void {
 }
 
 /** The catalog's internal order-context call and its community call, answering from the given data. */
-export function fakeCatalog(contexts: Map<number, OrderContext>, communities: Map<number, string>): Express {
+export function fakeCatalog(
+  contexts: Map<number, OrderContext>,
+  communities: Map<number, string>,
+  /** Stores the marketplace suspended (issue 25): their standing says so. */
+  suspended: ReadonlySet<number> = new Set(),
+): Express {
   const app = express();
   requireOrderService(app);
+  app.get('/internal/vendors/:vendorId/standing', (req, res) => {
+    const context = contexts.get(Number(req.params.vendorId));
+    if (!context) throw notFound('Vendor not found');
+    res.json({
+      storeId: context.vendor.id,
+      name: context.vendor.name,
+      kind: context.vendor.isExternalSource ? 'partner' : 'local',
+      status: suspended.has(context.vendor.id) ? 'suspended' : 'active',
+    });
+  });
   app.get('/internal/vendors/:vendorId/order-context', (req, res) => {
     const context = contexts.get(Number(req.params.vendorId));
     if (!context) throw notFound('Vendor not found');

@@ -24,6 +24,7 @@ import { PrismaClient } from './infra/db/generated/client';
 import { PrismaNotificationRepository } from './infra/db/prisma-notification.repository';
 import { PrismaOrderStatusConfigRepository } from './infra/db/prisma-order-status-config.repository';
 import { PrismaOrderRepository, type PrismaDb } from './infra/db/prisma-order.repository';
+import { PrismaStoreMoneyRepository } from './infra/db/prisma-store-money.repository';
 import { PrismaOrdersReportRepository } from './infra/db/prisma-orders-report.repository';
 import { PrismaSetAsideEventRepository } from './infra/db/prisma-set-aside-event.repository';
 import { prismaRunInTransaction } from './infra/db/prisma-unit-of-work';
@@ -178,6 +179,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     catalog,
     customers,
     ordersReport: new PrismaOrdersReportRepository(prisma),
+    storeMoney: new PrismaStoreMoneyRepository(prisma),
     setAsideEvents: new PrismaSetAsideEventRepository(prisma),
     // The bus holds the consumer's handlers: a replay runs them as the consumer would have.
     eventConsumer: bus,

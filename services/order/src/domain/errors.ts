@@ -104,3 +104,27 @@ export class OrderStatusConfigNotFoundError extends Error {
     this.name = 'OrderStatusConfigNotFoundError';
   }
 }
+
+/** An earnings range the store cannot ask for (reversed, or longer than EARNINGS_MAX_DAYS): 400. */
+export class EarningsRangeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EarningsRangeError';
+  }
+}
+
+/** The store cannot take this order now (suspended by the marketplace): 409. */
+export class StoreSuspendedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreSuspendedError';
+  }
+}
+
+/** A store the caller is no member of, like one that does not exist: 404. */
+export class StoreNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreNotFoundError';
+  }
+}

@@ -65,8 +65,8 @@ function rejection(run: () => unknown): OrderRejectedError {
 }
 
 describe('priceOrderLines', () => {
-  it("charges the menu's price, never the cart's", () => {
-    const [line] = priceOrderLines(context(), [item({ menuItemId: 70, price: 1, quantity: 2 })]);
+  it("charges the menu's price, and the cart's must be it to the paisa", () => {
+    const [line] = priceOrderLines(context(), [item({ menuItemId: 70, price: 249, quantity: 2 })]);
     expect(line).toEqual({
       menuItemId: 70,
       externalMenuId: 'SR-101',
@@ -76,11 +76,17 @@ describe('priceOrderLines', () => {
     });
   });
 
+  it('refuses a line priced before a price change, however small the change (issue 25)', () => {
+    const error = rejection(() => priceOrderLines(context(), [item({ menuItemId: 70, price: 248.5 })]));
+    expect(error.reason).toBe('prices_changed');
+    expect(error.message).toBe(ORDER_MESSAGES.pricesChanged);
+  });
+
   it('finds items by externalMenuId, by our id (itemId or menuItemId), or by name', () => {
     const lines = priceOrderLines(context(), [
-      item({ name: 'naan', externalMenuId: 'SR-106' }),
-      item({ name: 'x', itemId: 70 }),
-      item({ name: ' butter NAAN ' }),
+      item({ name: 'naan', externalMenuId: 'SR-106', price: 59 }),
+      item({ name: 'x', itemId: 70, price: 249 }),
+      item({ name: ' butter NAAN ', price: 59 }),
     ]);
     expect(lines.map((line) => line.menuItemId)).toEqual([71, 70, 71]);
   });

@@ -41,6 +41,9 @@ export function priceOrderLines(context: OrderContext, items: readonly PlaceOrde
     const menuItem = findMenuItem(context.menu, item);
     if (!menuItem) throw new OrderRejectedError('item_not_on_menu', item.name);
     if (!menuItem.isAvailable) throw new OrderRejectedError('item_unavailable', menuItem.name);
+    // The price the cart showed for the line, to the paisa (issue 25): a vendor's price change
+    // refuses a cart priced before it, even where the total would stay within the tolerance.
+    if (rupeesToPaise(item.price) !== menuItem.pricePaise) throw new OrderRejectedError('prices_changed');
     return {
       menuItemId: menuItem.id,
       externalMenuId: menuItem.externalMenuId,

@@ -126,6 +126,8 @@ export interface StatusDetails {
   handoffCode?: string;
   deliveredWithoutCode?: boolean;
   answeredByUserId?: number;
+  /** Who cancelled it: the source of the cancelling update (applyOrderStatus sets it). */
+  cancelledBy?: StatusSource;
 }
 
 /** Customer spec 2: the confirmation screen promises delivery in 15-20 minutes until a partner says otherwise. */

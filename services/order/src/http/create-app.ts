@@ -16,6 +16,7 @@ import { liveEventsRoutes, type LiveEventsRoutesDeps } from './live-events.route
 import { notificationsRoutes } from './notifications.routes';
 import { ordersRoutes, type OrdersRoutesDeps } from './orders.routes';
 import { setAsideEventsRoutes, type SetAsideEventsRoutesDeps } from './set-aside-events.routes';
+import { storeMoneyRoutes, type StoreMoneyRoutesDeps } from './store-money.routes';
 import { vendorOrdersRoutes, type VendorOrdersRoutesDeps } from './vendor-orders.routes';
 import type { NotificationRepository } from '../domain/notification.repository';
 
@@ -25,7 +26,8 @@ export type OrderAppDeps = OrdersRoutesDeps &
   AdminOrdersReportRoutesDeps &
   AdminOrderStatusConfigsRoutesDeps &
   SetAsideEventsRoutesDeps &
-  VendorOrdersRoutesDeps & {
+  VendorOrdersRoutesDeps &
+  StoreMoneyRoutesDeps & {
     notifications: NotificationRepository;
     logger: Logger;
     /** Shared with the gateway and the other services: requests without its signature are refused. */
@@ -49,6 +51,7 @@ export function createApp(deps: OrderAppDeps): Express {
       // Before the vendor's order calls, so "events" is never read as an order id.
       app.use(liveEventsRoutes(deps));
       app.use(vendorOrdersRoutes(deps));
+      app.use(storeMoneyRoutes(deps));
       app.use(internalRoutes(deps));
       app.use(adminOrdersReportRoutes(deps));
       app.use(adminOrderStatusConfigsRoutes(deps));

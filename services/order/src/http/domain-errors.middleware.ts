@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { HttpError } from '@marketplace/service-kit';
 import {
+  EarningsRangeError,
   NotificationNotFoundError,
   OrderCancelRefusedError,
   OrderNotFoundError,
@@ -9,6 +10,8 @@ import {
   OrderStatusConfigNotFoundError,
   SetAsideEventNotFoundError,
   SetAsideEventStillFailingError,
+  StoreNotFoundError,
+  StoreSuspendedError,
   type OrderRejection,
 } from '../domain/errors';
 import {
@@ -41,14 +44,17 @@ export const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
     return next(new HttpError(409, error.message));
   // A vendor's answer or step that the order's state no longer allows; a wrong handoff code is bad
   // input (and counted); the owner's bypass before its time is not the caller's to take.
-  if (error instanceof VendorOrderConflictError) return next(new HttpError(409, error.message));
+  if (error instanceof VendorOrderConflictError || error instanceof StoreSuspendedError)
+    return next(new HttpError(409, error.message));
+  if (error instanceof EarningsRangeError) return next(new HttpError(400, error.message));
   if (error instanceof HandoffCodeRejectedError) return next(new HttpError(400, error.message));
   if (error instanceof HandoffBypassRefusedError) return next(new HttpError(403, error.message));
   if (
     error instanceof OrderNotFoundError ||
     error instanceof NotificationNotFoundError ||
     error instanceof SetAsideEventNotFoundError ||
-    error instanceof OrderStatusConfigNotFoundError
+    error instanceof OrderStatusConfigNotFoundError ||
+    error instanceof StoreNotFoundError
   )
     return next(new HttpError(404, error.message));
   next(error);

@@ -8,7 +8,7 @@ import {
   VendorStatusRequestSchema,
 } from '@marketplace/contracts';
 import { parsePathId, requireStoreMember } from '@marketplace/service-kit';
-import { acceptStoreOrder } from '../app/commands/accept-store-order';
+import { acceptStoreOrder, type AcceptStoreOrderDeps } from '../app/commands/accept-store-order';
 import { advanceStoreOrder } from '../app/commands/advance-store-order';
 import { deliverStoreOrder } from '../app/commands/deliver-store-order';
 import { rejectStoreOrder } from '../app/commands/reject-store-order';
@@ -18,7 +18,7 @@ import { listStoreOrders } from '../app/queries/list-store-orders';
 import type { OrderRepository } from '../domain/order.repository';
 import { toVendorOrderResponse } from './vendor-order.presenters';
 
-export interface VendorOrdersRoutesDeps extends VendorStepDeps {
+export interface VendorOrdersRoutesDeps extends VendorStepDeps, AcceptStoreOrderDeps {
   orders: OrderRepository;
   /** How long a store has to answer a new order, shown on its card as the time left. */
   acceptWindowMs: number;

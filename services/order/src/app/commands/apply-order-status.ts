@@ -55,7 +55,10 @@ export async function applyOrderStatus(
   }
 
   const { change } = decision;
-  const recorded = change.status === 'cancelled' && cancelReason ? { ...details, cancelReason } : details;
+  const recorded =
+    change.status === 'cancelled'
+      ? { ...details, cancelledBy: update.source, ...(cancelReason && { cancelReason }) }
+      : details;
   if (!(await orders.applyStatusChange(order.id, change, recorded)))
     throw new ConcurrentStatusChangeError(order.id);
   await orders.addStatusHistory({ ...history, applied: true });

@@ -144,6 +144,7 @@ function detailColumns(details: StatusDetails): Prisma.OrderUpdateManyMutationIn
     ...(details.handoffCode !== undefined && { handoffCode: details.handoffCode }),
     ...(details.deliveredWithoutCode !== undefined && { deliveredWithoutCode: details.deliveredWithoutCode }),
     ...(details.answeredByUserId !== undefined && { answeredByUserId: details.answeredByUserId }),
+    ...(details.cancelledBy !== undefined && { cancelledBy: details.cancelledBy }),
   };
 }
 
