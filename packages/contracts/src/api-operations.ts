@@ -296,7 +296,7 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     auth: 'admin',
     body: StoreInvitationRequestSchema,
     response: created(StoreInvitationSchema),
-    errors: [409, 422, 503],
+    errors: [404, 409, 422, 503],
   },
   'POST /api/vendor/invitations/accept': {
     summary: 'Accept an invitation: the signed-in user, whose email it was sent to, joins the store',

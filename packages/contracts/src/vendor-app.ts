@@ -56,6 +56,7 @@ export const VENDOR_OUT_OF_AREA_MESSAGE =
 
 export const VENDOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const VendorApplicationStatusSchema = z.enum(VENDOR_APPLICATION_STATUSES);
+export type VendorApplicationStatus = z.infer<typeof VendorApplicationStatusSchema>;
 
 /** POST /api/vendor/applications: "Apply to sell". */
 export const VendorApplicationRequestSchema = z.object({

@@ -463,7 +463,10 @@ export const RELIABILITY_TEXTS = {
 export const StoreServiceFiguresSchema = z.object({
   storeId: z.number().int(),
   orders: z.number().int(),
-  /** Minutes from placed to accepted, the median of the accepted ones; null with none accepted. */
+  /**
+   * Minutes from placed to accepted, the median of the accepted ones, to a tenth of a minute (the
+   * resident's reliability line rounds to whole minutes); null with none accepted.
+   */
   medianAcceptMinutes: z.number().nullable(),
   /** Shares of all the orders, 0 to 1. */
   rejectedShare: z.number(),
@@ -490,7 +493,6 @@ export const ADMIN_VENDOR_MESSAGES = {
   notALocalStore: 'Only a local store can have members: this vendor is a partner’s.',
   alreadyMember: 'That person is already a member of this store',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
-  // Figures unavailable from a service that is down: the list still answers without them.
 } as const;
 
 export const VENDOR_KINDS = ['local', 'partner'] as const;

@@ -63,8 +63,10 @@ export const FOOD_CATEGORY = category(1, 'Food & Restaurants');
 /** Hidden from residents by an administrator: no new store may open in it. */
 export const HIDDEN_CATEGORY = category(7, 'Pet Care', false);
 
-/** The catalog's vendors this fake names (GET /api/vendors/{id}); any other id is a 404. */
+/** The catalog's vendors this fake names (GET /internal/vendors/{id}/standing); any other id is a 404. */
 export const ANNAPOORNA = { id: 1, name: 'Annapoorna Mess' };
+/** A partner's vendor: it can have no members. */
+export const PARTNER_VENDOR = { id: 2, name: 'Punjab Da Dhaba' };
 
 /** Where the stores the fake creates start numbering. */
 const FIRST_NEW_STORE_ID = 100;
@@ -92,7 +94,7 @@ const signedByAuth: RequestHandler = (req, res, next) => {
 
 /**
  * The catalog's calls the auth service makes: `GET /api/communities/{id}`, `GET /api/categories`,
- * `GET /api/vendors/{id}`, and `POST /internal/vendors`, idempotent by applicationId as the
+ * `GET /internal/vendors/{id}/standing`, and `POST /internal/vendors`, idempotent by applicationId as the
  * catalog's is.
  */
 export async function startFakeCatalog(
@@ -100,7 +102,10 @@ export async function startFakeCatalog(
 ): Promise<FakeCatalog> {
   const app = express();
   const fake = { lookups: 0, down: false, storeRequests: [] as CreateStoreRequest[] };
-  const vendors = new Map([[ANNAPOORNA.id, ANNAPOORNA.name]]);
+  const vendors = new Map([
+    [ANNAPOORNA.id, ANNAPOORNA.name],
+    [PARTNER_VENDOR.id, PARTNER_VENDOR.name],
+  ]);
   const storesByApplication = new Map<number, number>();
   app.use((req, _res, next) => (fake.down ? void req.socket.destroy() : next()));
   app.use(signedByAuth);
@@ -113,10 +118,11 @@ export async function startFakeCatalog(
   app.get('/api/categories', (_req, res) => {
     res.json([FOOD_CATEGORY, HIDDEN_CATEGORY]);
   });
-  app.get('/api/vendors/:id', (req, res) => {
-    const name = vendors.get(Number(req.params.id));
-    if (name) res.json({ id: Number(req.params.id), name });
-    else res.status(404).json({ message: 'Vendor not found' });
+  app.get('/internal/vendors/:id/standing', (req, res) => {
+    const storeId = Number(req.params.id);
+    const name = vendors.get(storeId);
+    if (!name) return void res.status(404).json({ message: 'Vendor not found' });
+    res.json({ storeId, name, kind: storeId === PARTNER_VENDOR.id ? 'partner' : 'local', status: 'active' });
   });
   app.post('/internal/vendors', express.json(), (req, res) => {
     const store = CreateStoreRequestSchema.parse(req.body);

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_CONFLICT_MESSAGES,
+  ADMIN_VENDOR_MESSAGES,
+  INVITATION_MESSAGES,
   ADDRESS_LIMIT_MESSAGE,
   ADDRESS_MESSAGES,
   COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE,
@@ -158,16 +160,51 @@ export class ApplicationPendingError extends Error {
 }
 
 export class VendorApplicationNotFoundError extends Error {
-  constructor(applicationId: number) {
-    super(`No application to sell has id ${applicationId}`);
+  constructor(readonly applicationId: number) {
+    super(ADMIN_VENDOR_MESSAGES.applicationNotFound);
     this.name = 'VendorApplicationNotFoundError';
   }
 }
 
 /** An approval of a rejected application, or a rejection of a decided one. */
 export class VendorApplicationDecidedError extends Error {
-  constructor(applicationId: number, status: string) {
-    super(`Application ${applicationId} is already ${status}`);
+  constructor(
+    readonly applicationId: number,
+    readonly status: string,
+  ) {
+    super(ADMIN_VENDOR_MESSAGES.alreadyDecided(status));
     this.name = 'VendorApplicationDecidedError';
+  }
+}
+
+/** An invitation link that is no longer (or never was) good: used, expired or unknown. */
+export class InvitationInvalidError extends Error {
+  constructor() {
+    super(INVITATION_MESSAGES.invalid);
+    this.name = 'InvitationInvalidError';
+  }
+}
+
+/** The signed-in user is not the person the invitation was sent to (their emails differ): 403. */
+export class InvitationForAnotherError extends Error {
+  constructor(email: string) {
+    super(INVITATION_MESSAGES.otherEmail(email));
+    this.name = 'InvitationForAnotherError';
+  }
+}
+
+/** Only a local store that exists can have members (the catalog said otherwise): 404 or 422. */
+export class StoreNotInvitableError extends Error {
+  constructor(readonly reason: 'unknown' | 'partner') {
+    super(reason === 'unknown' ? ADMIN_VENDOR_MESSAGES.vendorNotFound : ADMIN_VENDOR_MESSAGES.notALocalStore);
+    this.name = 'StoreNotInvitableError';
+  }
+}
+
+/** The invited email's account is a member of the store already: 409. */
+export class AlreadyInvitedMemberError extends Error {
+  constructor() {
+    super(ADMIN_VENDOR_MESSAGES.alreadyMember);
+    this.name = 'AlreadyInvitedMemberError';
   }
 }

@@ -1,4 +1,4 @@
-import type { Category, CreateStoreRequest } from '@marketplace/contracts';
+import type { Category, CreateStoreRequest, StoreStanding } from '@marketplace/contracts';
 
 /**
  * The catalog as vendor accounts need it: what a store is called, which categories a store may be
@@ -8,6 +8,8 @@ import type { Category, CreateStoreRequest } from '@marketplace/contracts';
 export interface StoreCatalog {
   /** Null when the catalog has no vendor of that id. */
   findStoreName(storeId: number): Promise<string | null>;
+  /** Whether the vendor is a local store and active (issue 25); null when the catalog has none of that id. */
+  findStanding(storeId: number): Promise<StoreStanding | null>;
   /** Null when the catalog has no category of that id (hidden ones are found, with isActive false). */
   findCategory(categoryId: number): Promise<Category | null>;
   /**

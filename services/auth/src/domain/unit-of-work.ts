@@ -1,5 +1,6 @@
 import type { PasswordResetTokenRepository } from './password-reset.repository';
 import type { UserSessionRepository } from './session.repository';
+import type { StoreInvitationRepository } from './store-invitation.repository';
 import type { StoreMembershipRepository } from './store-membership.repository';
 import type { UserRepository } from './user.repository';
 import type { VendorApplicationRepository } from './vendor-application.repository';
@@ -11,6 +12,7 @@ export interface AuthTransaction {
   resetTokens: PasswordResetTokenRepository;
   vendorApplications: VendorApplicationRepository;
   storeMemberships: StoreMembershipRepository;
+  storeInvitations: StoreInvitationRepository;
 }
 
 export interface UnitOfWork {

@@ -1,5 +1,11 @@
 import { VendorApplicationNotFoundError } from './errors';
+import type { VendorApplicationStatus } from '@marketplace/contracts';
 import type { NewVendorApplication, VendorApplicationRecord } from './vendor-application';
+
+/** An application with the person who sent it, for the back-office. */
+export interface AdminVendorApplicationRecord extends VendorApplicationRecord {
+  applicant: { userId: number; name: string; email: string | null; phone: string | null };
+}
 
 export interface VendorApplicationRepository {
   /** Throws ApplicationPendingError when the user already has one waiting (also under a race). */
@@ -9,6 +15,9 @@ export interface VendorApplicationRepository {
   findLatestOfUser(userId: number): Promise<VendorApplicationRecord | null>;
   /** The applications waiting for an administrator, oldest first. */
   listPending(): Promise<VendorApplicationRecord[]>;
+  /** Applications of one status with their applicants, newest first, at most `limit`. */
+  listForAdmin(status: VendorApplicationStatus, limit: number): Promise<AdminVendorApplicationRecord[]>;
+  findForAdmin(id: number): Promise<AdminVendorApplicationRecord | null>;
   /** Approves a pending application with the store it made; false when it is not pending. */
   approve(id: number, storeId: number, at: Date): Promise<boolean>;
   /** Rejects a pending application; false when it is not pending. */

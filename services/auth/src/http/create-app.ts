@@ -7,6 +7,7 @@ import {
 } from '@marketplace/service-kit';
 import { addressesRoutes, type AddressesRoutesDeps } from './addresses.routes';
 import { adminAuthRoutes, type AdminAuthRoutesDeps } from './admin-auth.routes';
+import { adminVendorsRoutes, type AdminVendorsRoutesDeps } from './admin-vendors.routes';
 import { authRoutes, type AuthRoutesDeps } from './auth.routes';
 import { domainErrors } from './domain-errors.middleware';
 import { internalRoutes, type InternalRoutesDeps } from './internal.routes';
@@ -23,7 +24,8 @@ export type AuthAppDeps = AuthRoutesDeps &
   ProfileRoutesDeps &
   OnboardingRoutesDeps &
   AddressesRoutesDeps &
-  VendorRoutesDeps & {
+  VendorRoutesDeps &
+  AdminVendorsRoutesDeps & {
     logger: Logger;
     /** Shared with the gateway: requests without its signature are refused. */
     identitySecret: string;
@@ -48,6 +50,7 @@ export function createApp(deps: AuthAppDeps): Express {
       app.use(onboardingRoutes(deps));
       app.use(addressesRoutes(deps));
       app.use(vendorRoutes(deps));
+      app.use(adminVendorsRoutes(deps));
       mountUnbuiltSpecRoutes(app, 'auth');
       app.use(domainErrors);
     },

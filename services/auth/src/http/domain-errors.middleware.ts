@@ -5,10 +5,18 @@ import {
   RESET_TOKEN_INVALID_MESSAGE,
   tooManyAttemptsMessage,
 } from '@marketplace/contracts';
-import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '@marketplace/service-kit';
+import {
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unprocessable,
+} from '@marketplace/service-kit';
 import {
   AddressLimitReachedError,
   AddressNotFoundError,
+  AlreadyInvitedMemberError,
   AlreadyStoreMemberError,
   ApplicationPendingError,
   CommunityDirectoryUnavailableError,
@@ -20,12 +28,17 @@ import {
   InvalidPasswordError,
   InvalidPhoneError,
   InvalidResetTokenError,
+  InvitationForAnotherError,
+  InvitationInvalidError,
   SmsResetUnavailableError,
   StoreCatalogUnavailableError,
+  StoreNotInvitableError,
   TooManyAttemptsError,
   UnknownStoreCategoryError,
   UnknownStoreCommunityError,
   UserNotFoundError,
+  VendorApplicationDecidedError,
+  VendorApplicationNotFoundError,
 } from '../domain/errors';
 
 /** Turns the use cases' failures into the answers the spec's screens read; others pass through. */
@@ -59,5 +72,13 @@ function toHttpError(error: unknown): unknown {
   if (error instanceof UnknownStoreCategoryError || error instanceof UnknownStoreCommunityError)
     return unprocessable(error.message);
   if (error instanceof StoreCatalogUnavailableError) return new HttpError(503, error.message);
+  if (error instanceof VendorApplicationNotFoundError) return notFound(error.message);
+  if (error instanceof VendorApplicationDecidedError || error instanceof AlreadyInvitedMemberError)
+    return conflict(error.message);
+  if (error instanceof StoreNotInvitableError)
+    return error.reason === 'unknown' ? notFound(error.message) : unprocessable(error.message);
+  // An invitation link that no longer works is a state of the invitation, not a bad request.
+  if (error instanceof InvitationInvalidError) return conflict(error.message);
+  if (error instanceof InvitationForAnotherError) return forbidden(error.message);
   return error;
 }

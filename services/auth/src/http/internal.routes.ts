@@ -1,6 +1,11 @@
 import { Router } from 'express';
-import { SessionResolveRequestSchema, type CommunityResidentCount } from '@marketplace/contracts';
-import { forbidden, notFound, parsePathId, requireService } from '@marketplace/service-kit';
+import {
+  SessionResolveRequestSchema,
+  serialIdFromDigits,
+  type CommunityResidentCount,
+} from '@marketplace/contracts';
+import { badRequest, forbidden, notFound, parsePathId, requireService } from '@marketplace/service-kit';
+import type { StoreMembershipRepository } from '../domain/store-membership.repository';
 import type { SessionPolicy } from '../domain/session';
 import type { AdminSessionRepository, UserSessionRepository } from '../domain/session.repository';
 import type { UserRepository } from '../domain/user.repository';
@@ -17,8 +22,12 @@ export interface InternalRoutesDeps {
   userSessions: UserSessionRepository;
   adminSessions: AdminSessionRepository;
   sessionPolicy: SessionPolicy;
+  storeMemberships: Pick<StoreMembershipRepository, 'listMembersOf'>;
   clock: () => Date;
 }
+
+/** The back-office lists vendors a page at a time; a page's stores are asked for at once. */
+const MAX_STORES_PER_MEMBERS_CALL = 200;
 
 /** Service-to-service calls; the gateway never routes /internal. */
 export function internalRoutes(deps: InternalRoutesDeps): Router {
@@ -51,6 +60,17 @@ export function internalRoutes(deps: InternalRoutesDeps): Router {
     requireService(req);
     const communityId = parsePathId(req.params.id, 'Invalid community id');
     res.json({ count: await countCommunityResidents(deps, communityId) } satisfies CommunityResidentCount);
+  });
+
+  router.get('/internal/store-members', async (req, res) => {
+    requireService(req);
+    const storeIds = String(req.query.storeIds ?? '')
+      .split(',')
+      .filter((raw) => raw !== '')
+      .map((raw) => serialIdFromDigits(raw));
+    if (storeIds.some((id) => id === undefined) || storeIds.length > MAX_STORES_PER_MEMBERS_CALL)
+      throw badRequest(`storeIds must be up to ${MAX_STORES_PER_MEMBERS_CALL} store ids, comma-separated`);
+    res.json({ members: await deps.storeMemberships.listMembersOf(storeIds as number[]) });
   });
 
   return router;

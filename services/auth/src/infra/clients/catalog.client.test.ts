@@ -71,7 +71,9 @@ describe('CatalogStores', () => {
 
   it("reads a store's name, and null for a vendor the catalog does not have", async () => {
     expect(
-      await new CatalogStores(catalogAnswering(() => ({ id: 1, name: 'Annapoorna Mess' }))).findStoreName(1),
+      await new CatalogStores(
+        catalogAnswering(() => ({ storeId: 1, name: 'Annapoorna Mess', kind: 'local', status: 'active' })),
+      ).findStoreName(1),
     ).toBe('Annapoorna Mess');
     expect(await new CatalogStores(failingWith(404)).findStoreName(55)).toBeNull();
   });

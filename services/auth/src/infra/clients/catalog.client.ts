@@ -3,10 +3,11 @@ import {
   CategorySchema,
   CommunitySchema,
   CreateStoreResponseSchema,
-  VendorSchema,
+  StoreStandingSchema,
   type Category,
   type Community,
   type CreateStoreRequest,
+  type StoreStanding,
 } from '@marketplace/contracts';
 import { createServiceClient, HttpError, type ServiceClient } from '@marketplace/service-kit';
 import { CommunityDirectoryUnavailableError, StoreCatalogUnavailableError } from '../../domain/errors';
@@ -41,7 +42,6 @@ export class CatalogCommunityDirectory implements CommunityDirectory {
   }
 }
 
-const StoreNameSchema = VendorSchema.pick({ name: true });
 const CategoriesSchema = z.array(CategorySchema);
 
 /**
@@ -51,8 +51,13 @@ const CategoriesSchema = z.array(CategorySchema);
 export class CatalogStores implements StoreCatalog {
   constructor(private readonly catalog: ServiceClient) {}
 
+  /** From the store's standing: a suspended store is hidden from residents' reads, not from its members. */
   async findStoreName(storeId: number): Promise<string | null> {
-    return (await this.read(`/api/vendors/${storeId}`, StoreNameSchema))?.name ?? null;
+    return (await this.findStanding(storeId))?.name ?? null;
+  }
+
+  findStanding(storeId: number): Promise<StoreStanding | null> {
+    return this.read(`/internal/vendors/${storeId}/standing`, StoreStandingSchema);
   }
 
   async findCategory(categoryId: number): Promise<Category | null> {

@@ -8,6 +8,7 @@ import {
   createPrismaAdminSessionRepository,
   createPrismaUserSessionRepository,
 } from './prisma-session.repository';
+import { PrismaStoreInvitationRepository } from './prisma-store-invitation.repository';
 import { PrismaStoreMembershipRepository } from './prisma-store-membership.repository';
 import { PrismaUnitOfWork } from './prisma-unit-of-work';
 import { PrismaUserRepository } from './prisma-user.repository';
@@ -27,5 +28,6 @@ export function createPrismaRepositories(prisma: AuthPrismaClient) {
     addresses: new PrismaAddressRepository(prisma),
     storeMemberships: new PrismaStoreMembershipRepository(prisma),
     vendorApplications: new PrismaVendorApplicationRepository(prisma),
+    storeInvitations: new PrismaStoreInvitationRepository(prisma),
   };
 }

@@ -1,4 +1,4 @@
-import { StoreRoleSchema, type StoreMembership } from '@marketplace/contracts';
+import { StoreRoleSchema, type StoreMember, type StoreMembership } from '@marketplace/contracts';
 import type { StoreMembershipRepository } from '../../domain/store-membership.repository';
 import type { AuthPrismaTransaction } from './prisma-client';
 
@@ -28,5 +28,38 @@ export class PrismaStoreMembershipRepository implements StoreMembershipRepositor
       data: [{ userId, vendorId: membership.storeId, role: membership.role }],
       skipDuplicates: true,
     });
+  }
+
+  async grant(userId: number, membership: StoreMembership): Promise<void> {
+    await this.add(userId, membership);
+    if (membership.role === 'owner')
+      await this.prisma.storeMembership.updateMany({
+        where: { userId, vendorId: membership.storeId },
+        data: { role: 'owner' },
+      });
+  }
+
+  async listMembersOf(storeIds: readonly number[]): Promise<StoreMember[]> {
+    const rows = await this.prisma.storeMembership.findMany({
+      where: { vendorId: { in: [...storeIds] } },
+      select: {
+        vendorId: true,
+        role: true,
+        user: { select: { id: true, firstName: true, lastName: true, email: true } },
+      },
+      // 'owner' sorts before 'staff'.
+      orderBy: [{ vendorId: 'asc' }, { role: 'asc' }, { userId: 'asc' }],
+    });
+    return rows.map((row) => ({
+      storeId: row.vendorId,
+      userId: row.user.id,
+      name: `${row.user.firstName} ${row.user.lastName}`.trim(),
+      email: row.user.email,
+      role: StoreRoleSchema.parse(row.role),
+    }));
+  }
+
+  async isMember(userId: number, storeId: number): Promise<boolean> {
+    return (await this.prisma.storeMembership.count({ where: { userId, vendorId: storeId } })) > 0;
   }
 }

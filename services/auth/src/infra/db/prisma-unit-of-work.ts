@@ -2,6 +2,7 @@ import type { AuthTransaction, UnitOfWork } from '../../domain/unit-of-work';
 import type { AuthPrismaClient } from './prisma-client';
 import { PrismaPasswordResetRepository } from './prisma-password-reset.repository';
 import { createPrismaUserSessionRepository } from './prisma-session.repository';
+import { PrismaStoreInvitationRepository } from './prisma-store-invitation.repository';
 import { PrismaStoreMembershipRepository } from './prisma-store-membership.repository';
 import { PrismaUserRepository } from './prisma-user.repository';
 import { PrismaVendorApplicationRepository } from './prisma-vendor-application.repository';
@@ -18,6 +19,7 @@ export class PrismaUnitOfWork implements UnitOfWork {
         resetTokens: new PrismaPasswordResetRepository(tx),
         vendorApplications: new PrismaVendorApplicationRepository(tx),
         storeMemberships: new PrismaStoreMembershipRepository(tx),
+        storeInvitations: new PrismaStoreInvitationRepository(tx),
       }),
     );
   }

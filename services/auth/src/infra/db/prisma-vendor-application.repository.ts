@@ -1,7 +1,10 @@
-import { VendorApplicationStatusSchema } from '@marketplace/contracts';
+import { VendorApplicationStatusSchema, type VendorApplicationStatus } from '@marketplace/contracts';
 import { ApplicationPendingError } from '../../domain/errors';
 import type { NewVendorApplication, VendorApplicationRecord } from '../../domain/vendor-application';
-import type { VendorApplicationRepository } from '../../domain/vendor-application.repository';
+import type {
+  AdminVendorApplicationRecord,
+  VendorApplicationRepository,
+} from '../../domain/vendor-application.repository';
 import { isUniqueViolation, type AuthPrismaTransaction } from './prisma-client';
 
 const APPLICATION_COLUMNS = {
@@ -20,6 +23,28 @@ const APPLICATION_COLUMNS = {
 } as const;
 
 type ApplicationRow = Omit<VendorApplicationRecord, 'status'> & { status: string };
+
+const WITH_APPLICANT = {
+  ...APPLICATION_COLUMNS,
+  user: { select: { firstName: true, lastName: true, email: true, phone: true } },
+} as const;
+
+function toAdminRecord(
+  row: ApplicationRow & {
+    user: { firstName: string; lastName: string; email: string | null; phone: string | null };
+  },
+): AdminVendorApplicationRecord {
+  const { user, ...application } = row;
+  return {
+    ...toRecord(application),
+    applicant: {
+      userId: row.userId,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      phone: user.phone,
+    },
+  };
+}
 
 /** The status column is TEXT with a CHECK, so a row always parses. */
 function toRecord(row: ApplicationRow): VendorApplicationRecord {
@@ -75,6 +100,24 @@ export class PrismaVendorApplicationRepository implements VendorApplicationRepos
       select: APPLICATION_COLUMNS,
     });
     return rows.map(toRecord);
+  }
+
+  async listForAdmin(
+    status: VendorApplicationStatus,
+    limit: number,
+  ): Promise<AdminVendorApplicationRecord[]> {
+    const rows = await this.prisma.vendorApplication.findMany({
+      where: { status },
+      orderBy: { id: 'desc' },
+      take: limit,
+      select: WITH_APPLICANT,
+    });
+    return rows.map(toAdminRecord);
+  }
+
+  async findForAdmin(id: number): Promise<AdminVendorApplicationRecord | null> {
+    const row = await this.prisma.vendorApplication.findUnique({ where: { id }, select: WITH_APPLICANT });
+    return row && toAdminRecord(row);
   }
 
   async approve(id: number, storeId: number, at: Date): Promise<boolean> {
