@@ -24,8 +24,8 @@ import {
 
 let t: CatalogTestApp;
 
-const ANNAPOORNA = DEMO_LOCAL_STORES[0]!.id;
-const ROYAL_TANDOOR = DEMO_LOCAL_STORES[1]!.id;
+const ANNAPOORNA: number = DEMO_LOCAL_STORES[0]!.id;
+const ROYAL_TANDOOR: number = DEMO_LOCAL_STORES[1]!.id;
 const PRESTIGE_LAKESIDE = 1;
 const FOOD = 1;
 
