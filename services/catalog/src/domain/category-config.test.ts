@@ -4,12 +4,10 @@ import {
   type CategoryConfigRequest,
 } from '@marketplace/contracts';
 import { categoryConfigFieldsOf } from './category-config';
-import { CategoryNameTakenError } from './errors';
 
 const URL = 'https://partner.example/vendors';
-const freeNames = { isNameTaken: async () => false };
-const fieldsOf = (request: CategoryConfigRequest) =>
-  categoryConfigFieldsOf(freeNames, CategoryConfigRequestSchema.parse(request));
+const fieldsOf = async (request: CategoryConfigRequest) =>
+  categoryConfigFieldsOf(CategoryConfigRequestSchema.parse(request));
 
 describe('a category config form as the rows it writes', () => {
   it('keeps the stored key for a blank, absent or masked key, replaces it with a new one, drops it for none', async () => {
@@ -53,24 +51,5 @@ describe('a category config form as the rows it writes', () => {
       isOrderable: false,
       hasCart: false,
     });
-  });
-
-  it('refuses a name another category has, asking about every category but the one saved', async () => {
-    const asked: [string, number | undefined][] = [];
-    const configs = {
-      isNameTaken: async (name: string, exceptId?: number) => {
-        asked.push([name, exceptId]);
-        return name === 'Grocery';
-      },
-    };
-    const form = (name: string) => CategoryConfigRequestSchema.parse({ groupedCategory: name });
-    await expect(categoryConfigFieldsOf(configs, form('Grocery'), 3)).rejects.toBeInstanceOf(
-      CategoryNameTakenError,
-    );
-    await expect(categoryConfigFieldsOf(configs, form('Bakery'))).resolves.toMatchObject({ name: 'Bakery' });
-    expect(asked).toEqual([
-      ['Grocery', 3],
-      ['Bakery', undefined],
-    ]);
   });
 });

@@ -6,8 +6,6 @@ import {
   type PartnerSource,
 } from '@marketplace/contracts';
 import type { CategoryBillingFields } from './category';
-import type { CategoryConfigRepository } from './category-config.repository';
-import { CategoryNameTakenError } from './errors';
 
 /** One partner source as the back-office reads it: whether a key is stored, never the key itself. */
 export interface PartnerSourceSettings {
@@ -61,17 +59,8 @@ export interface CategoryConfigFields {
   billing: CategoryBillingFields;
 }
 
-/**
- * The form as the rows it writes. A category's name must be free, ignoring case (another category
- * than `exceptId`): two categories a resident cannot tell apart would split one business.
- */
-export async function categoryConfigFieldsOf(
-  configs: Pick<CategoryConfigRepository, 'isNameTaken'>,
-  form: CategoryConfigForm,
-  exceptId?: number,
-): Promise<CategoryConfigFields> {
-  if (await configs.isNameTaken(form.groupedCategory, exceptId))
-    throw new CategoryNameTakenError(form.groupedCategory);
+/** The form as the rows it writes (whether its name is free is the use cases' to ask). */
+export function categoryConfigFieldsOf(form: CategoryConfigForm): CategoryConfigFields {
   return {
     name: form.groupedCategory,
     displayOrder: form.displayOrder,

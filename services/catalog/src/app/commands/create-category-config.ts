@@ -1,6 +1,7 @@
 import type { CategoryConfigForm } from '@marketplace/contracts';
-import { categoryConfigFieldsOf, type CategoryConfigRecord } from '../../domain/category-config';
+import type { CategoryConfigRecord } from '../../domain/category-config';
 import type { CategoryConfigRepository } from '../../domain/category-config.repository';
+import { freeCategoryConfigFields } from './category-config-fields';
 
 export interface CategoryConfigDeps {
   categoryConfigs: CategoryConfigRepository;
@@ -11,5 +12,5 @@ export async function createCategoryConfig(
   deps: CategoryConfigDeps,
   form: CategoryConfigForm,
 ): Promise<CategoryConfigRecord> {
-  return deps.categoryConfigs.create(await categoryConfigFieldsOf(deps.categoryConfigs, form));
+  return deps.categoryConfigs.create(await freeCategoryConfigFields(deps.categoryConfigs, form));
 }

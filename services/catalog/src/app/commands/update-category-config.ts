@@ -1,6 +1,7 @@
 import { CATEGORY_ADMIN_MESSAGES, type CategoryConfigForm } from '@marketplace/contracts';
-import { categoryConfigFieldsOf, type CategoryConfigRecord } from '../../domain/category-config';
+import type { CategoryConfigRecord } from '../../domain/category-config';
 import { NotFoundError } from '../../domain/errors';
+import { freeCategoryConfigFields } from './category-config-fields';
 import type { CategoryConfigDeps } from './create-category-config';
 
 /**
@@ -11,7 +12,7 @@ export async function updateCategoryConfig(
   deps: CategoryConfigDeps,
   input: { id: number; form: CategoryConfigForm },
 ): Promise<CategoryConfigRecord> {
-  const fields = await categoryConfigFieldsOf(deps.categoryConfigs, input.form, input.id);
+  const fields = await freeCategoryConfigFields(deps.categoryConfigs, input.form, input.id);
   const updated = await deps.categoryConfigs.update(input.id, fields);
   if (!updated) throw new NotFoundError(CATEGORY_ADMIN_MESSAGES.categoryConfigNotFound);
   return updated;
