@@ -44,5 +44,7 @@ export * from './demo-stores';
 export * from './store-membership';
 export * from './vendor-app';
 export * from './vendor-app-texts';
+export * from './vendor-store-texts';
 export * from './vendor-store';
 export * from './store-hours-text';
+export * from './admin-vendors-texts';

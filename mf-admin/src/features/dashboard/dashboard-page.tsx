@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_AUTH_MESSAGES,
+  ADMIN_VENDORS_TEXTS,
   ANALYTICS_TIMEFRAMES,
   DEFAULT_ANALYTICS_HOURS,
   REPORT_MESSAGES,
@@ -33,6 +34,9 @@ const WebhookReportTab = lazy(async () => ({
 const CommunitiesTab = lazy(async () => ({
   default: (await import('../communities/communities-tab')).CommunitiesTab,
 }));
+const VendorsTab = lazy(async () => ({
+  default: (await import('../vendors/vendors-tab')).VendorsTab,
+}));
 const AppConfigTab = lazy(async () => ({
   default: (await import('../app-config/app-config-tab')).AppConfigTab,
 }));
@@ -52,7 +56,8 @@ function timeframeLabel(hours: AnalyticsHours): string {
 }
 
 /**
- * Admin spec 2: header, summary cards and the ten tabs of the dashboard, and the events set aside.
+ * Admin spec 2: header, summary cards and the ten tabs of the dashboard, the vendors (issue 25) and
+ * the events set aside.
  * The timeframe and Refresh drive every tab: a report without dates covers the timeframe up to the
  * last Refresh, and Refresh reads every open tab's data again.
  */
@@ -186,6 +191,15 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
                 content: (
                   <LazyTab>
                     <CommunitiesTab />
+                  </LazyTab>
+                ),
+              },
+              {
+                id: 'vendors',
+                label: ADMIN_VENDORS_TEXTS.tab,
+                content: (
+                  <LazyTab>
+                    <VendorsTab />
                   </LazyTab>
                 ),
               },
