@@ -1,8 +1,8 @@
 import type { MenuItem, Vendor } from '@marketplace/contracts';
 import { VENDOR_PAGE_TEXTS, formatRupees } from '@marketplace/contracts';
 import { Badge, Button, Icon } from '@marketplace/ui';
+import { useItemImage } from '@marketplace/ui/api';
 import { itemPlaceholder } from './item-placeholder';
-import { useItemImage } from './vendor-api';
 import styles from './vendor.module.css';
 
 function ItemPicture({ vendor, item }: { vendor: Vendor; item: MenuItem }) {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  GenerateImageResultSchema,
   MenuItemSchema,
   VendorDetailsResponseSchema,
+  VendorReliabilitySchema,
   VendorSchema,
-  type GenerateImageRequest,
   type MenuItem,
   type Vendor,
   type VendorDetailsResponse,
+  type VendorReliability,
 } from '@marketplace/contracts';
-import { ApiError, apiFetch } from '@marketplace/ui/api';
+import { apiFetch } from '@marketplace/ui/api';
 
 /** Customer spec 9: vendor data stays fresh 30 seconds and is kept 60. */
 const VENDOR_CACHE = { staleTime: 30_000, gcTime: 60_000 } as const;
@@ -48,26 +48,14 @@ export function useVendorDetails(vendorId: string) {
 }
 
 /**
- * POST /api/generate-image for one menu item: the URL of its stored picture (/api/images/..., ours,
- * cached for good). Customer spec 8: a failure falls back to the letter placeholder, and HTTP errors
- * are only logged. The answer never changes for an item, so it is asked once per visit and not retried.
+ * GET /api/vendors/{id}/reliability (the order service): how fast the store accepts and how many of
+ * its last orders it delivered. The page shows nothing of it while it loads or when it fails.
  */
-export function useItemImage(request: GenerateImageRequest) {
+export function useVendorReliability(vendorId: string) {
   return useQuery({
-    queryKey: ['item-image', request.restaurantId, request.itemName, request.category],
-    queryFn: async (): Promise<string | null> => {
-      try {
-        const result = GenerateImageResultSchema.parse(
-          await apiFetch<unknown>('/api/generate-image', { method: 'POST', body: request }),
-        );
-        return result.success && result.imageUrl !== undefined ? result.imageUrl : null;
-      } catch (error) {
-        if (error instanceof ApiError)
-          console.warn(`Image generation failed: ${error.status}`, error.message);
-        return null;
-      }
-    },
-    staleTime: Infinity,
-    retry: false,
+    queryKey: [...vendorQueryKey(vendorId), 'reliability'],
+    queryFn: async (): Promise<VendorReliability> =>
+      VendorReliabilitySchema.parse(await apiFetch<unknown>(`${vendorPath(vendorId)}/reliability`)),
+    ...VENDOR_CACHE,
   });
 }

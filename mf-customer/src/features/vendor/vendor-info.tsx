@@ -1,8 +1,28 @@
 import type { Vendor } from '@marketplace/contracts';
 import { VENDOR_PAGE_TEXTS } from '@marketplace/contracts';
+import { vendorHoursText } from './vendor-hours';
 import styles from './vendor.module.css';
 
-/** Customer spec 2 and 3, the Info tab: fixed hours, contact, service cost, services, description. */
+/** The store's weekly hours (India Standard Time) when it has set them, else the spec's fixed text. */
+function VendorHours({ hours }: { hours: Vendor['hours'] }) {
+  const text = vendorHoursText(hours);
+  if ('line' in text) return <>{text.line}</>;
+  return (
+    <ul className={styles.hours}>
+      {text.days.map((day) => (
+        <li key={day.label} className={styles.hoursDay}>
+          <span className={styles.hoursLabel}>{day.label}</span>
+          <span>{day.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Customer spec 2 and 3, the Info tab: hours (the store's own, issue 25, or the spec's fixed text),
+ * contact, service cost, services, description.
+ */
 export function VendorInfo({ vendor }: { vendor: Vendor }) {
   const serviceCost =
     vendor.serviceCost.trim() === '' ? VENDOR_PAGE_TEXTS.defaultServiceCost : vendor.serviceCost;
@@ -10,7 +30,9 @@ export function VendorInfo({ vendor }: { vendor: Vendor }) {
     <dl className={styles.info}>
       <div>
         <dt>Hours</dt>
-        <dd>{VENDOR_PAGE_TEXTS.operatingHours}</dd>
+        <dd>
+          <VendorHours hours={vendor.hours} />
+        </dd>
       </div>
       {vendor.address !== null && (
         <div>

@@ -21,6 +21,7 @@ import { useVendor, useVendorDetails, useVendorMenu } from './vendor-api';
 import { vendorBackTarget } from './vendor-back-target';
 import { vendorAvailability } from './vendor-header';
 import { VendorInfo } from './vendor-info';
+import { VendorReliabilityNote } from './vendor-reliability-note';
 import styles from './vendor.module.css';
 
 function VendorMenu({ vendor, isOpen }: { vendor: Vendor; isOpen: boolean }) {
@@ -144,8 +145,8 @@ function VendorHeader({
 
 /**
  * Customer spec 2, Vendor page (/customer/vendor/{vendorId}?from=&categoryId=): the vendor's
- * header, and tabs Menu, Reviews and Info (Services shown but disabled). Items go into the cart
- * through the cart's rules (spec 4 and 5).
+ * header, and tabs Menu (with how reliably the store serves above it, issue 25), Reviews and Info
+ * (Services shown but disabled). Items go into the cart through the cart's rules (spec 4 and 5).
  */
 export function VendorPage() {
   const { vendorId = '' } = useParams();
@@ -203,7 +204,12 @@ export function VendorPage() {
               {
                 id: 'menu',
                 label: VENDOR_PAGE_TEXTS.tabs.menu,
-                content: <VendorMenu vendor={vendor.data} isOpen={isOpen} />,
+                content: (
+                  <div className={styles.menuTab}>
+                    <VendorReliabilityNote vendorId={vendor.data.id} />
+                    <VendorMenu vendor={vendor.data} isOpen={isOpen} />
+                  </div>
+                ),
               },
               {
                 id: 'reviews',

@@ -22,3 +22,4 @@ export {
   useStates,
   type CommunityFilter,
 } from './places-api';
+export { itemImageQueryKey, requestItemImage, useItemImage } from './item-image-api';
