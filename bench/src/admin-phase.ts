@@ -1,6 +1,6 @@
-import { Agent, get } from 'node:http';
 import { Client } from 'pg';
-import { CSRF_HEADER, MARKETPLACE_UTC_OFFSET } from '@marketplace/contracts';
+import { MARKETPLACE_UTC_OFFSET } from '@marketplace/contracts';
+import { adminSession, closedLoop } from './closed-loop';
 import { ensureAdminDataset, type AdminDataset } from './admin-dataset';
 import { cpuPerUnit, machineCpu, machineShare, stackProcesses, type StackProcesses } from './process-cpu';
 import type { BenchStack } from './stack';
@@ -19,11 +19,6 @@ const P95_BOUND_MS = 200;
 const PAGE = 25;
 const WARM_SECONDS = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The launcher's administrator (infra/launcher/src/config.ts) unless the environment names another. */
-const ADMIN = {
-  username: process.env.ADMIN_USERNAME || 'admin',
-  password: process.env.ADMIN_PASSWORD || 'admin123',
-};
 
 /** An instant's day in India (YYYY-MM-DD), as the dashboard's date inputs send it. */
 function indianDay(at: Date): string {
@@ -155,76 +150,6 @@ interface AnalyticsAnswer {
   statistics: { totalRequests: number; maxProcessingTime: number };
 }
 
-/** Signs in as the administrator through the gateway, as the back-office does; the session cookie. */
-async function adminSession(gatewayUrl: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value },
-    body: JSON.stringify(ADMIN),
-  });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`POST /api/admin/login -> ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .join('; ');
-  if (cookie === '') throw new Error('POST /api/admin/login set no session cookie');
-  return cookie;
-}
-
-interface LoadRun {
-  latencies: number[];
-  ok: number;
-  non2xx: number;
-  errors: number;
-  seconds: number;
-  bytes: number;
-}
-
-/**
- * `connections` workers, each on its own kept-alive connection, each sending the next request once
- * the last answer has been read, until `seconds` have passed; every answer's latency kept.
- */
-async function closedLoop(
-  url: string,
-  cookie: string,
-  seconds: number,
-  connections: number,
-): Promise<LoadRun> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const run: LoadRun = { latencies: [], ok: 0, non2xx: 0, errors: 0, seconds: 0, bytes: 0 };
-  const request = () =>
-    new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-      const sent = get(url, { agent, headers: { cookie, accept: 'application/json' } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
-        response.on('error', reject);
-      });
-      sent.on('error', reject);
-    });
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const sentAt = performance.now();
-      try {
-        const { status, bytes } = await request();
-        run.latencies.push(performance.now() - sentAt);
-        run.bytes += bytes;
-        if (status >= 200 && status < 300) run.ok += 1;
-        else run.non2xx += 1;
-      } catch {
-        run.errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  run.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return run;
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -258,10 +183,11 @@ async function measure(
   const answer: unknown = await first.json().catch(() => undefined);
   if (!first.ok) console.log(`      the first answer is ${first.status}: ${JSON.stringify(answer)}`);
   else console.log(`      answer: ${await report.check(answer, database)}`);
-  await closedLoop(url, cookie, WARM_SECONDS, CONNECTIONS); // warm the path's JIT, pools and caches
+  const target = () => ({ url, cookie });
+  await closedLoop(target, WARM_SECONDS, CONNECTIONS); // warm the path's JIT, pools and caches
   const cpuBefore = processes.sample();
   const machineBefore = machineCpu();
-  const run = await closedLoop(url, cookie, seconds, CONNECTIONS);
+  const run = await closedLoop(target, seconds, CONNECTIONS);
   const machine = machineShare(machineBefore, machineCpu());
   const perRequest = cpuPerUnit(cpuBefore, processes.sample(), run.latencies.length);
   const sorted = [...run.latencies].sort((a, b) => a - b);

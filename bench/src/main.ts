@@ -10,6 +10,7 @@ import { runClusterPhase } from './cluster-phase';
 import { frontendPhase } from './frontend-phase';
 import { runImagesPhase } from './images-phase';
 import { runOrderingPhase } from './ordering-phase';
+import { runStorePhase } from './store-phase';
 import { runVendorPhase } from './vendor-phase';
 import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
@@ -32,7 +33,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
  * (bench/src/ordering-phase.ts); `vendor` only the vendor phase (bench/src/vendor-phase.ts); `admin` only the back-office reports phase (h,
  * bench/src/admin-phase.ts), which the full run takes last; `images` only the menu item pictures
  * phase (i, bench/src/images-phase.ts); `cluster` only the cluster phase (bench/src/cluster-phase.ts),
- * which the full run takes after all the others, once their stack has stopped.
+ * which the full run takes after all the others, once their stack has stopped; `store` only the
+ * store phase (bench/src/store-phase.ts), last of the full run, on a two-replica stack of its own.
  */
 const ONLY = process.env.BENCH_ONLY;
 /**
@@ -312,9 +314,10 @@ async function main(): Promise<void> {
   console.log(
     `machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
   );
-  if (ONLY !== 'cluster') await stackPhases();
+  if (ONLY !== 'cluster' && ONLY !== 'store') await stackPhases();
   // Its stacks run one after the other on infrastructure of their own, with nothing else running.
   if (ONLY === undefined || ONLY === 'cluster') await runClusterPhase(DURATION_SECONDS);
+  if (ONLY === undefined || ONLY === 'store') await runStorePhase(DURATION_SECONDS);
 }
 
 main().catch((error) => {
