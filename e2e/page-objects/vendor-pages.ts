@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contracts';
 
 /** The demo vendor account (README): the owner of Annapoorna Mess, the first demo local vendor. */
-export const DEMO_VENDOR = { email: 'vendor@marketplace.local', password: 'vendor1234' } as const;
+export { DEMO_VENDOR } from '@marketplace/contracts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -52,3 +52,6 @@ export const DEMO_LOCAL_STORES = [
   { id: 45, name: 'Kochi Spice Mart' },
   { id: 46, name: 'Panampilly Beauty Lounge' },
 ] as const;
+
+/** The demo owner of the first demo store (Annapoorna Mess): README "Sell as a vendor". */
+export const DEMO_VENDOR = { email: 'vendor@marketplace.local', password: 'vendor1234' } as const;

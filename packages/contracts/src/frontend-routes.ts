@@ -61,9 +61,19 @@ export const CATEGORY_MANAGEMENT_ROUTE = '/admin/category-management';
 
 /**
  * The vendor app (issue 24): the order inbox at `/vendor` (or the sign-in form, or "Apply to sell",
- * by the member's state) and the store's order history. mf-vendor builds its router from this list.
+ * by the member's state) and the store's order history; its menu, settings and money (issue 25);
+ * and the page an invitation's email links to, which users without a store reach too.
+ * mf-vendor builds its router from this list.
  */
-export const VENDOR_ROUTES = ['/vendor', '/vendor/history'] as const;
+export const VENDOR_JOIN_ROUTE = '/vendor/join';
+export const VENDOR_ROUTES = [
+  '/vendor',
+  '/vendor/menu',
+  '/vendor/store',
+  '/vendor/money',
+  '/vendor/history',
+  VENDOR_JOIN_ROUTE,
+] as const;
 export type VendorRoute = (typeof VENDOR_ROUTES)[number];
 
 /** True when `pathname` matches `pattern` segment by segment; a trailing slash is ignored. */

@@ -193,6 +193,8 @@ export const StoreSchema = z.object({
   communityIds: z.array(z.number().int()),
   photoUrl: z.string().nullable(),
   status: StoreStatusSchema,
+  /** What the marketplace told the store's members when it suspended it; null while active. */
+  suspendedReason: z.string().nullable(),
   openState: StoreOpenStateSchema,
   pausedUntil: z.string().nullable(),
   hours: WeeklyHoursSchema.nullable(),

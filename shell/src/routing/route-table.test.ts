@@ -24,6 +24,10 @@ describe('shell route table', () => {
     ['/vendor', 'vendor'],
     ['/vendor/', 'vendor'],
     ['/vendor/history', 'vendor'],
+    ['/vendor/menu', 'vendor'],
+    ['/vendor/store', 'vendor'],
+    ['/vendor/money', 'vendor'],
+    ['/vendor/join', 'vendor'],
   ])('sends %s to %s', (path, app) => {
     expect(routeOwner(path)).toBe(app);
   });

@@ -9,9 +9,11 @@ const TEXTS = VENDOR_APP_TEXTS.signIn;
 
 /**
  * /vendor to a visitor: the resident's sign-in (POST /api/auth/login, the same account), after
- * which GET /api/vendor/me decides between the inbox and "Apply to sell".
+ * which GET /api/vendor/me decides between the inbox and "Apply to sell". Signing in stays on the
+ * URL it was asked on, so an invitation's /vendor/join?token=… shows its page afterwards; `intro`
+ * says why to sign in there.
  */
-export function SignInPage() {
+export function SignInPage({ intro = TEXTS.intro }: { intro?: string }) {
   const form = useValidatedForm(LoginRequestSchema, { emailOrPhone: '', password: '' });
   const signIn = useSignIn();
 
@@ -22,7 +24,7 @@ export function SignInPage() {
           <Icon name="store" size={32} />
         </span>
         <h1 className={styles.title}>{TEXTS.title}</h1>
-        <p className={styles.intro}>{TEXTS.intro}</p>
+        <p className={styles.intro}>{intro}</p>
       </div>
       <Card>
         <form

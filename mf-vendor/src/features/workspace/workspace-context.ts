@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { VendorMeResponse } from '@marketplace/contracts';
+import type { StoreRole, VendorMeResponse } from '@marketplace/contracts';
 import type { OrderAlert } from '../alert/use-order-alert';
 import type { StreamState } from '../inbox/vendor-orders-api';
 
@@ -12,6 +12,11 @@ export interface WorkspaceState {
   opened: ReadonlySet<number>;
   markOpened(orderId: number): void;
   alert: OrderAlert;
+  /** The store the menu, store and money screens show: the header's choice, the first store at first. */
+  storeId: number;
+  /** The member's role in that store. */
+  role: StoreRole;
+  chooseStore(storeId: number): void;
 }
 
 export const WorkspaceContext = createContext<WorkspaceState | null>(null);

@@ -1,4 +1,4 @@
-import { DEMO_LOCAL_STORES } from '@marketplace/contracts';
+import { DEMO_LOCAL_STORES, DEMO_VENDOR } from '@marketplace/contracts';
 import type { AuthConfig } from '../config';
 import { DuplicateAccountError } from '../domain/errors';
 import type { PasswordHasher } from '../domain/password-hasher';
@@ -25,7 +25,7 @@ export const DEMO_RESIDENT = {
  * `vendor<id>@marketplace.local` each of the others. They need no resident onboarding to use the
  * vendor app.
  */
-export const DEMO_VENDOR = { email: 'vendor@marketplace.local', password: 'vendor1234' } as const;
+export { DEMO_VENDOR };
 
 export function demoStoreOwnerEmail(storeId: number): string {
   return storeId === DEMO_LOCAL_STORES[0].id ? DEMO_VENDOR.email : `vendor${storeId}@marketplace.local`;

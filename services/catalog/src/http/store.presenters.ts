@@ -17,6 +17,7 @@ export function toStoreResponse({ store, role, openState }: MemberStore): Store 
     communityIds: store.communityIds,
     photoUrl: store.images[0] ?? null,
     status: store.status,
+    suspendedReason: store.suspendedReason,
     openState: {
       isOpen: openState.isOpen,
       source: openState.source,
