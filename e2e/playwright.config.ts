@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATABASE_PORT } from './support/database';
 import { E2E_SERVICES_BASE_PORT } from './support/partner-sim';
+import { E2E_SIGNING_SECRET } from './support/test-clock';
 
 /** The whole stack as `npm start` runs it, on its own ports and a fresh embedded database. */
 const root = resolve(__dirname, '..');
@@ -61,6 +62,11 @@ export default defineConfig({
       THROTTLE_REGISTER_PER_ADDRESS: '100000',
       DATABASE_URL: '',
       KAFKA_BROKERS: '',
+      // The store tests sign the catalog's test clock call (support/stores.ts) and watch a store's
+      // hours close it within a second of the clock's move.
+      GATEWAY_SIGNING_SECRET: E2E_SIGNING_SECRET,
+      STORE_TEST_CLOCK: 'true',
+      STORE_SCHEDULE_SWEEP_MS: '500',
     },
   },
 });

@@ -19,3 +19,15 @@ export async function apiDelete<T>(request: APIRequestContext, path: string): Pr
   if (!response.ok()) throw new Error(`DELETE ${path} -> ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+export async function apiPatch<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.patch(path, { data, headers: { [CSRF_HEADER.name]: CSRF_HEADER.value } });
+  if (!response.ok()) throw new Error(`PATCH ${path} -> ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function apiPut<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.put(path, { data, headers: { [CSRF_HEADER.name]: CSRF_HEADER.value } });
+  if (!response.ok()) throw new Error(`PUT ${path} -> ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}

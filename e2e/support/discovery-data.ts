@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CSRF_HEADER, WELCOME_BONUS } from '@marketplace/contracts';
+import { WELCOME_BONUS } from '@marketplace/contracts';
 import { signInAsNewResident } from '../page-objects/profile-pages';
-import { apiGet } from './api';
+import { apiGet, apiPatch } from './api';
 
 export interface Category {
   id: number;
@@ -28,11 +28,6 @@ export interface MenuItem {
 interface Community {
   id: number;
   name: string;
-}
-
-async function apiPatch(request: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const response = await request.patch(path, { data, headers: { [CSRF_HEADER.name]: CSRF_HEADER.value } });
-  if (!response.ok()) throw new Error(`PATCH ${path} -> ${response.status()} ${await response.text()}`);
 }
 
 /** Moves the signed-in resident to a community, onboarding done (home would send them back otherwise). */

@@ -1,12 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { CSRF_HEADER, WELCOME_BONUS } from '@marketplace/contracts';
+import { WELCOME_BONUS } from '@marketplace/contracts';
 import type { NewResident } from '../page-objects/auth-pages';
-import { apiPost } from './api';
-
-async function apiPatch(request: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const response = await request.patch(path, { data, headers: { [CSRF_HEADER.name]: CSRF_HEADER.value } });
-  if (!response.ok()) throw new Error(`PATCH ${path} -> ${response.status()} ${await response.text()}`);
-}
+import { apiPatch, apiPost } from './api';
 
 /**
  * Registers and signs in through the API with the browser context's cookie jar, so the page that

@@ -73,10 +73,11 @@ export function MenuItemRow({
     <article className={cx(styles.item, !item.isAvailable && styles.outOfStock)}>
       <ItemPicture storeId={storeId} item={item} owner={owner} />
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        {/* The mark beside the heading, not in it: the item's name is the heading's whole name. */}
+        <div className={styles.nameLine}>
           <VegMark isVeg={item.isVeg} />
-          {item.name}
-        </h3>
+          <h3 className={styles.name}>{item.name}</h3>
+        </div>
         <p className={styles.priceLine}>
           <span className={styles.price}>{formatRupeeAmount(item.price)}</span>
           {!item.isAvailable && <Badge variant="destructive">{TEXTS.outOfStock}</Badge>}

@@ -21,7 +21,9 @@ export const CATALOG_CACHED_READS: CachedRoute[] = [
   // Browsers ask again each time (a 304 by ETag while nothing changed): a community an administrator
   // blocks must leave residents' pick-lists at once, not after their copy expires.
   { path: /^\/api\/communities(\/[^/]+)?\/?$/, scope: 'shared', maxAgeSeconds: 0 },
-  { path: /^\/api\/vendors\/\d+\/menu\/?$/, scope: 'shared', maxAgeSeconds: 30 },
+  // Revalidated each time (a 304 while nothing changed): an item its store switched out of stock, or
+  // repriced, must show as such on the resident's next read (issue 25), not after a browser's copy expires.
+  { path: /^\/api\/vendors\/\d+\/menu\/?$/, scope: 'shared', maxAgeSeconds: 0 },
   { path: /^\/api\/vendors\/\d+\/review-stats\/?$/, scope: 'shared', maxAgeSeconds: 0 },
   { path: /^\/api\/vendors\/category\/\d+\/?$/, scope: 'caller' },
   { path: /^\/api\/restaurants\/all\/?$/, scope: 'caller' },
