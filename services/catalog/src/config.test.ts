@@ -70,4 +70,12 @@ describe('catalog config', () => {
     expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow('SEED_DEMO_DATA');
     expect(() => loadConfig({ ...production, GATEWAY_SIGNING_SECRET: '' })).toThrow('GATEWAY_SIGNING_SECRET');
   });
+
+  it('moves the stores’ clock only where a test asks for it, never in production', () => {
+    expect(loadConfig(required)).toMatchObject({ STORE_TEST_CLOCK: false, STORE_SCHEDULE_SWEEP_MS: 5_000 });
+    expect(loadConfig({ ...required, STORE_TEST_CLOCK: 'true' }).STORE_TEST_CLOCK).toBe(true);
+    expect(() => loadConfig({ ...required, NODE_ENV: 'production', STORE_TEST_CLOCK: 'true' })).toThrow(
+      'STORE_TEST_CLOCK must be off in production',
+    );
+  });
 });
