@@ -208,6 +208,8 @@ export const VENDOR_STORE_TEXTS = {
     date: 'Date',
     ledgerTitle: 'Delivered orders',
     ledgerEmpty: 'No delivered orders in these days.',
+    ledgerNewest: (shown: number, count: number) =>
+      `The newest ${shown} of ${count} delivered orders; the CSV (orders) has every one.`,
     order: 'Order',
     deliveredAt: 'Delivered at',
     itemsTotal: 'Items',

@@ -362,6 +362,8 @@ export const EARNINGS_MESSAGES = {
   viewInvalid: 'view must be days or ledger',
 } as const;
 export const EARNINGS_MAX_DAYS = 92;
+/** The ledger lines an earnings answer carries, newest first; its CSV (view=ledger) has every one. */
+export const EARNINGS_LEDGER_LINES = 100;
 
 const isoDate = (field: string) =>
   z
@@ -428,7 +430,10 @@ export const EarningsResponseSchema = z.object({
     /** Cash collected less the fees: what the store keeps. */
     net: z.number(),
   }),
+  /** The newest EARNINGS_LEDGER_LINES lines of the ledger, newest first. */
   ledger: z.array(LedgerLineSchema),
+  /** How many lines the ledger has in all (the totals' delivered count). */
+  ledgerCount: z.number().int(),
 });
 export type EarningsResponse = z.infer<typeof EarningsResponseSchema>;
 

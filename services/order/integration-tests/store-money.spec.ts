@@ -174,8 +174,10 @@ describe('GET /api/vendor/stores/{id}/earnings', () => {
       cashCollected: 542.9,
       net: 532.9,
     });
-    expect(body.ledger.map((line) => line.orderId)).toEqual(delivered);
-    expect(body.ledger[0]).toEqual({
+    // Newest first; ledgerCount says how many there are in all.
+    expect(body.ledger.map((line) => line.orderId)).toEqual([...delivered].reverse());
+    expect(body.ledgerCount).toBe(3);
+    expect(body.ledger.at(-1)).toEqual({
       orderId: delivered[0],
       orderNumber: `CM-${String(delivered[0]).padStart(4, '0')}`,
       deliveredAt: ist('2026-11-20', '12:30').toISOString(),
@@ -301,6 +303,23 @@ describe("the ledger's sums (generated orders)", () => {
         expect(paise(body.totals.cashCollected)).toBe(sum(body.ledger, (line) => paise(line.cashCollected)));
         expect(paise(body.totals.net)).toBe(paise(body.totals.cashCollected) - paise(body.totals.fees));
         expect(body.totals.delivered).toBe(body.ledger.length);
+        expect(body.ledgerCount).toBe(body.ledger.length);
+        // The CSV's ledger, every line, sums to the same.
+        const csv = await request(service.app)
+          .get(
+            `/api/vendor/stores/${LEDGER_STORE}/earnings.csv?from=${date(fromDay)}&to=${date(toDay)}&view=ledger`,
+          )
+          .set(owner(LEDGER_STORE))
+          .expect(200);
+        const rows = csv.text
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .filter((row) => row !== '')
+          .map((row) => row.split(','));
+        expect(rows).toHaveLength(body.ledger.length);
+        expect(sum(rows, (row) => paise(Number(row[4])))).toBe(paise(body.totals.cashCollected));
+        expect(sum(rows, (row) => paise(Number(row[3])))).toBe(paise(body.totals.fees));
 
         // And what the database says, summed by PostgreSQL.
         const [stored] = await db.query<{ orders: number; cash: string; fees: string; items: string }>(

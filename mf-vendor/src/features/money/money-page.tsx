@@ -120,7 +120,7 @@ function Earnings({
       </section>
       <CashChart days={days} />
       <DaysTable days={days} />
-      <Ledger lines={data.ledger} />
+      <Ledger lines={data.ledger} count={data.ledgerCount} />
       <div className={styles.downloads}>
         <a
           href={earningsCsvHref(storeId, dates, 'days')}
@@ -221,13 +221,15 @@ function DaysTable({ days }: { days: readonly EarningsDay[] }) {
   );
 }
 
-function Ledger({ lines }: { lines: readonly LedgerLine[] }) {
+/** The ledger's newest lines (the answer carries up to EARNINGS_LEDGER_LINES); the CSV has them all. */
+function Ledger({ lines, count }: { lines: readonly LedgerLine[]; count: number }) {
   const titleId = useId();
   return (
     <section className={styles.section}>
       <h2 id={titleId} className={styles.heading}>
         {TEXTS.ledgerTitle}
       </h2>
+      {count > lines.length && <p className={styles.muted}>{TEXTS.ledgerNewest(lines.length, count)}</p>}
       {lines.length === 0 ? (
         <p className={styles.muted}>{TEXTS.ledgerEmpty}</p>
       ) : (

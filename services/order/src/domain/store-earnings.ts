@@ -1,31 +1,17 @@
 import { EARNINGS_MAX_DAYS, EARNINGS_MESSAGES } from '@marketplace/contracts';
-import type { StatusSource } from './order';
 import { EarningsRangeError } from './errors';
 
 /**
  * A store's money (issue 25): what its delivered cash orders brought in, a day of India Standard
- * Time at a time. Every delivered cash-on-delivery order is one line of the ledger; a day's figures
- * are the sums of its lines, and the totals the sums of the days, so they always agree. All in paise.
+ * Time at a time. Every delivered cash-on-delivery order is one line of the ledger; a day's money is
+ * the sum of its lines (the database sums them, by the day each order settled), and the totals the
+ * sums of the days. All in paise.
  */
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** An order that ended (delivered or cancelled), as the money reads it. */
-export interface SettledOrder {
-  id: number;
-  status: 'delivered' | 'cancelled';
-  /** Who cancelled it; null for a delivered order (and cancellations older than the column). */
-  cancelledBy: StatusSource | null;
-  /** When it was delivered or cancelled. */
-  settledAt: Date;
-  /** 'cod' for every order today; the ledger is of cash orders only. */
-  paymentMethod: string;
-  itemsTotalPaise: number;
-  platformFeePaise: number;
-  totalAmountPaise: number;
-}
-
+/** One delivered cash order: the cash the store took at the door, and the platform's fee it owes. */
 export interface LedgerEntry {
   orderId: number;
   deliveredAt: Date;
@@ -36,14 +22,18 @@ export interface LedgerEntry {
 
 export interface MoneyFigures {
   delivered: number;
+  /** Cancelled by the resident, a partner, or nobody answering in time. */
   cancelled: number;
+  /** Rejected by the store. */
   rejected: number;
+  /** The ledger's sums: delivered cash orders only. */
   itemSalesPaise: number;
   feesPaise: number;
   cashCollectedPaise: number;
 }
 
 export interface EarningsDayFigures extends MoneyFigures {
+  /** YYYY-MM-DD, India Standard Time. */
   date: string;
 }
 
@@ -52,7 +42,9 @@ export interface Earnings {
   to: string;
   days: EarningsDayFigures[];
   totals: MoneyFigures & { netPaise: number };
+  /** The ledger's newest lines (all of them where the caller asked so), and how many it has. */
   ledger: LedgerEntry[];
+  ledgerCount: number;
 }
 
 /** The IST date (YYYY-MM-DD) an instant falls on. */
@@ -98,40 +90,19 @@ const noFigures = (): MoneyFigures => ({
   cashCollectedPaise: 0,
 });
 
-/** A ledger line: the cash the store took at the door, and the platform's fee it owes from it. */
-export function ledgerEntryOf(order: SettledOrder): LedgerEntry | null {
-  if (order.status !== 'delivered' || order.paymentMethod !== 'cod') return null;
-  return {
-    orderId: order.id,
-    deliveredAt: order.settledAt,
-    itemsTotalPaise: order.itemsTotalPaise,
-    feesPaise: order.platformFeePaise,
-    cashCollectedPaise: order.totalAmountPaise,
-  };
-}
-
-/** The store's earnings over the days from..to (IST), every day listed, from its settled orders. */
-export function earningsOf(orders: readonly SettledOrder[], range: { from: string; to: string }): Earnings {
-  const days = new Map(datesOf(range.from, range.to).map((date) => [date, { date, ...noFigures() }]));
-  const ledger: LedgerEntry[] = [];
-  for (const order of orders) {
-    const day = days.get(istDate(order.settledAt));
-    if (!day) continue;
-    if (order.status === 'cancelled') {
-      if (order.cancelledBy === 'vendor') day.rejected += 1;
-      else day.cancelled += 1;
-      continue;
-    }
-    day.delivered += 1;
-    const entry = ledgerEntryOf(order);
-    if (!entry) continue;
-    ledger.push(entry);
-    day.itemSalesPaise += entry.itemsTotalPaise;
-    day.feesPaise += entry.feesPaise;
-    day.cashCollectedPaise += entry.cashCollectedPaise;
-  }
+/**
+ * The earnings over the days from..to (IST): every day listed, those without orders as zeros, and
+ * the totals summed from the days.
+ */
+export function earningsOf(
+  settledDays: readonly EarningsDayFigures[],
+  range: { from: string; to: string },
+  ledger: { lines: LedgerEntry[]; count: number },
+): Earnings {
+  const byDate = new Map(settledDays.map((day) => [day.date, day]));
+  const days = datesOf(range.from, range.to).map((date) => ({ ...noFigures(), ...byDate.get(date), date }));
   const totals = noFigures();
-  for (const day of days.values()) {
+  for (const day of days) {
     totals.delivered += day.delivered;
     totals.cancelled += day.cancelled;
     totals.rejected += day.rejected;
@@ -141,8 +112,9 @@ export function earningsOf(orders: readonly SettledOrder[], range: { from: strin
   }
   return {
     ...range,
-    days: [...days.values()],
+    days,
     totals: { ...totals, netPaise: totals.cashCollectedPaise - totals.feesPaise },
-    ledger,
+    ledger: ledger.lines,
+    ledgerCount: ledger.count,
   };
 }

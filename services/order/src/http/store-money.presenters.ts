@@ -32,6 +32,7 @@ export function toEarningsResponse(storeId: number, earnings: Earnings): Earning
       fees: paiseToRupees(entry.feesPaise),
       cashCollected: paiseToRupees(entry.cashCollectedPaise),
     })),
+    ledgerCount: earnings.ledgerCount,
   };
 }
 

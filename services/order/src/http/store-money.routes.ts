@@ -48,7 +48,13 @@ export function storeMoneyRoutes(deps: StoreMoneyRoutesDeps): Router {
     const { stores } = requireStoreMember(req);
     const storeId = storeOf(req.params.id);
     const query = EarningsQuerySchema.parse(req.query);
-    const earnings = await getStoreEarnings(deps, { stores, storeId, from: query.from, to: query.to });
+    const earnings = await getStoreEarnings(deps, {
+      stores,
+      storeId,
+      from: query.from,
+      to: query.to,
+      wholeLedger: query.view === 'ledger',
+    });
     res
       .set({
         'content-type': 'text/csv; charset=utf-8',

@@ -16,8 +16,9 @@ ALTER TABLE "vendors" ADD COLUMN "switch_until" TIMESTAMPTZ(3);
 ALTER TABLE "vendors" ADD COLUMN "paused_until" TIMESTAMPTZ(3);
 ALTER TABLE "vendors" ADD COLUMN "next_change_at" TIMESTAMPTZ(3);
 CREATE INDEX "vendors_next_change_at_idx" ON "vendors" ("next_change_at") WHERE "next_change_at" IS NOT NULL;
--- The back-office's Vendors tab pages through vendors by name.
-CREATE INDEX "vendors_name_id_idx" ON "vendors" ("name", "id");
+-- The back-office's Vendors tab pages through vendors by name: a page's ids come from this index
+-- alone (its filters are in it too), and only those 25 rows are read.
+CREATE INDEX "vendors_name_id_idx" ON "vendors" ("name", "id") INCLUDE ("status", "is_external_source");
 
 -- The weekly hours: { "monday": [{ "opens": "09:00", "closes": "21:00" }], ... } as the contract's
 -- WeeklyHoursSchema writes them (validated there on every write, parsed again on every read); null

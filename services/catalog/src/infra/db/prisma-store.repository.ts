@@ -87,7 +87,11 @@ export class PrismaStoreRepository implements StoreRepository {
   }
 
   async find(storeId: number): Promise<StoreRecord | null> {
-    const row = await this.prisma.vendor.findUnique({ where: { id: storeId }, include: storeInclude });
+    const row = await this.prisma.vendor.findUnique({
+      where: { id: storeId },
+      relationLoadStrategy: 'join',
+      include: storeInclude,
+    });
     return row ? toStoreRecord(row) : null;
   }
 
@@ -98,7 +102,11 @@ export class PrismaStoreRepository implements StoreRepository {
         if (!store) return null;
         await writeStore(tx, store, decide(store));
         return toStoreRecord(
-          await tx.vendor.findUniqueOrThrow({ where: { id: storeId }, include: storeInclude }),
+          await tx.vendor.findUniqueOrThrow({
+            where: { id: storeId },
+            relationLoadStrategy: 'join',
+            include: storeInclude,
+          }),
         );
       }),
       'P2003',
@@ -118,6 +126,7 @@ export class PrismaStoreRepository implements StoreRepository {
       if (due.length === 0) return [];
       const rows = await tx.vendor.findMany({
         where: { id: { in: due.map((row) => row.id) } },
+        relationLoadStrategy: 'join',
         include: storeInclude,
       });
       const changed: number[] = [];
@@ -142,38 +151,34 @@ export class PrismaStoreRepository implements StoreRepository {
     if (filter.status) conditions.push(`v.status = ${param(filter.status, 'text')}`);
     if (filter.kind) conditions.push(`v.is_external_source = ${param(filter.kind === 'partner', 'boolean')}`);
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const rows = await this.prisma.$queryRawUnsafe<
-      (Omit<AdminVendorRecord, 'status'> & { status: string; total: bigint })[]
-    >(
-      `SELECT v.id, v.name, c.name AS "categoryName",
-              CASE WHEN v.is_external_source THEN 'partner' ELSE 'local' END AS kind,
-              v.status, v.suspended_reason AS "suspendedReason", v.is_open AS "isOpen",
-              v.rating::float8 AS rating, v.total_reviews AS "totalReviews", count(*) OVER () AS total
-         FROM ${VENDORS} AS v
-         JOIN "${CATALOG_SCHEMA}"."categories" AS c ON c.id = v.category_id
-         ${where}
-        ORDER BY v.name, v.id
-        LIMIT ${param(filter.limit, 'int')} OFFSET ${param(filter.offset, 'int')}`,
-      ...params,
-    );
-    // An empty page past the end still says how many there are.
-    const total =
-      rows.length > 0 || filter.offset === 0
-        ? Number(rows[0]?.total ?? 0)
-        : Number(
-            (
-              await this.prisma.$queryRawUnsafe<{ total: bigint }[]>(
-                `SELECT count(*) AS total FROM ${VENDORS} AS v ${where}`,
-                ...params.slice(0, -2),
-              )
-            )[0]!.total,
-          );
+    const filterParams = [...params];
+    // Two statements side by side. The page's ids come from vendors_name_id_idx alone (an
+    // index-only scan, however far the page), and only its rows are read whole: a count over the
+    // window, or a sort of the table, read every vendor for each page (17 ms at 10,000).
+    const [rows, [counted]] = await Promise.all([
+      this.prisma.$queryRawUnsafe<(Omit<AdminVendorRecord, 'status'> & { status: string })[]>(
+        `WITH page AS (
+           SELECT v.id FROM ${VENDORS} AS v ${where}
+            ORDER BY v.name, v.id
+            LIMIT ${param(filter.limit, 'int')} OFFSET ${param(filter.offset, 'int')})
+         SELECT v.id, v.name, c.name AS "categoryName",
+                CASE WHEN v.is_external_source THEN 'partner' ELSE 'local' END AS kind,
+                v.status, v.suspended_reason AS "suspendedReason", v.is_open AS "isOpen",
+                v.rating::float8 AS rating, v.total_reviews AS "totalReviews"
+           FROM page
+           JOIN ${VENDORS} AS v ON v.id = page.id
+           JOIN "${CATALOG_SCHEMA}"."categories" AS c ON c.id = v.category_id
+          ORDER BY v.name, v.id`,
+        ...params,
+      ),
+      this.prisma.$queryRawUnsafe<{ total: bigint }[]>(
+        `SELECT count(*) AS total FROM ${VENDORS} AS v ${where}`,
+        ...filterParams,
+      ),
+    ]);
     return {
-      vendors: rows.map(({ total: _total, ...row }) => ({
-        ...row,
-        status: StoreStatusSchema.parse(row.status),
-      })),
-      total,
+      vendors: rows.map((row) => ({ ...row, status: StoreStatusSchema.parse(row.status) })),
+      total: Number(counted!.total),
     };
   }
 }
@@ -185,7 +190,13 @@ async function lockStore(tx: Tx, storeId: number): Promise<StoreRecord | null> {
     storeId,
   );
   if (locked.length === 0) return null;
-  return toStoreRecord(await tx.vendor.findUniqueOrThrow({ where: { id: storeId }, include: storeInclude }));
+  return toStoreRecord(
+    await tx.vendor.findUniqueOrThrow({
+      where: { id: storeId },
+      relationLoadStrategy: 'join',
+      include: storeInclude,
+    }),
+  );
 }
 
 /** One write as a use case decided it, with the coverage rebuilt where the communities or the status changed. */

@@ -1,24 +1,46 @@
-import { STORE_MESSAGES, storeRoleOf, type StoreMembership } from '@marketplace/contracts';
+import {
+  EARNINGS_LEDGER_LINES,
+  STORE_MESSAGES,
+  storeRoleOf,
+  type StoreMembership,
+} from '@marketplace/contracts';
 import { StoreNotFoundError } from '../../domain/errors';
 import { earningsOf, earningsRange, istRange, type Earnings } from '../../domain/store-earnings';
 import type { StoreMoneyRepository } from '../../domain/store-money.repository';
 
 export interface StoreEarningsDeps {
-  storeMoney: Pick<StoreMoneyRepository, 'settledBetween'>;
+  storeMoney: Pick<StoreMoneyRepository, 'settledDays' | 'ledger'>;
   clock: () => Date;
 }
 
 /**
- * GET /api/vendor/stores/{id}/earnings: any member's (the members take the cash at the door), the
- * days from..to of India Standard Time, today when left out. Another store is not found.
+ * GET /api/vendor/stores/{id}/earnings (and .csv): any member's (the members take the cash at the
+ * door), the days from..to of India Standard Time, today when left out; the ledger's newest lines,
+ * or (`wholeLedger`, the CSV's) every one. Another store is not found.
  */
 export async function getStoreEarnings(
   deps: StoreEarningsDeps,
-  input: { stores: readonly StoreMembership[]; storeId: number; from?: string; to?: string },
+  input: {
+    stores: readonly StoreMembership[];
+    storeId: number;
+    from?: string;
+    to?: string;
+    wholeLedger?: boolean;
+  },
 ): Promise<Earnings> {
   if (storeRoleOf(input.stores, input.storeId) === null)
     throw new StoreNotFoundError(STORE_MESSAGES.storeNotFound);
   const range = earningsRange(input, deps.clock());
   const { start, end } = istRange(range.from, range.to);
-  return earningsOf(await deps.storeMoney.settledBetween(input.storeId, start, end), range);
+  const [days, lines] = await Promise.all([
+    deps.storeMoney.settledDays(input.storeId, start, end),
+    deps.storeMoney.ledger(
+      input.storeId,
+      start,
+      end,
+      input.wholeLedger ? 'all' : { newest: EARNINGS_LEDGER_LINES },
+    ),
+  ]);
+  const count = days.reduce((total, day) => total + day.delivered, 0);
+  return earningsOf(days, range, { lines, count });
 }

@@ -1,22 +1,38 @@
 import type { StoreServiceFigures } from '@marketplace/contracts';
-import type { SettledOrder } from '../../domain/store-earnings';
+import type { EarningsDayFigures, LedgerEntry } from '../../domain/store-earnings';
 import type { StoreMoneyRepository, StoreReliability } from '../../domain/store-money.repository';
-import type { StatusSource } from '../../domain/order';
 import type { PrismaDb } from './prisma-order.repository';
 import { ORDER_SCHEMA } from './schema';
 
 const ORDERS = `"${ORDER_SCHEMA}"."orders"`;
 
-/** On orders_vendor_settled_idx: the store's settled orders by when they settled. */
-const SETTLED_SQL = `SELECT id, status, cancelled_by AS "cancelledBy",
-       coalesce(delivered_at, cancelled_at) AS "settledAt", payment_method AS "paymentMethod",
-       items_total_paise AS "itemsTotalPaise", platform_fee_paise AS "platformFeePaise",
-       total_amount_paise AS "totalAmountPaise"
+const SETTLED = 'coalesce(delivered_at, cancelled_at)';
+/** The store's settled orders in [$2, $3), on orders_vendor_settled_idx. */
+const SETTLED_IN_RANGE = `vendor_id = $1::int AND status IN ('delivered', 'cancelled')
+   AND ${SETTLED} >= $2::timestamptz AND ${SETTLED} < $3::timestamptz`;
+const LEDGER_LINE = `status = 'delivered' AND payment_method = 'cod'`;
+
+/** A day of India Standard Time (UTC+05:30 all year) an order settled on. */
+const DAYS_SQL = `SELECT to_char((${SETTLED} AT TIME ZONE 'UTC') + interval '330 minutes', 'YYYY-MM-DD') AS date,
+       count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
+       count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by IS DISTINCT FROM 'vendor')::int AS cancelled,
+       count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'vendor')::int AS rejected,
+       coalesce(sum(items_total_paise) FILTER (WHERE ${LEDGER_LINE}), 0)::bigint AS "itemSalesPaise",
+       coalesce(sum(platform_fee_paise) FILTER (WHERE ${LEDGER_LINE}), 0)::bigint AS "feesPaise",
+       coalesce(sum(total_amount_paise) FILTER (WHERE ${LEDGER_LINE}), 0)::bigint AS "cashCollectedPaise"
   FROM ${ORDERS}
- WHERE vendor_id = $1::int AND status IN ('delivered', 'cancelled')
-   AND coalesce(delivered_at, cancelled_at) >= $2::timestamptz
-   AND coalesce(delivered_at, cancelled_at) < $3::timestamptz
- ORDER BY coalesce(delivered_at, cancelled_at), id`;
+ WHERE ${SETTLED_IN_RANGE}
+ GROUP BY 1`;
+
+const LEDGER_SQL = (
+  order: 'DESC' | 'ASC',
+  limited: boolean,
+) => `SELECT id AS "orderId", delivered_at AS "deliveredAt",
+       items_total_paise AS "itemsTotalPaise", platform_fee_paise AS "feesPaise",
+       total_amount_paise AS "cashCollectedPaise"
+  FROM ${ORDERS}
+ WHERE ${SETTLED_IN_RANGE} AND ${LEDGER_LINE}
+ ORDER BY ${SETTLED} ${order}, id ${order}${limited ? ' LIMIT $4::int' : ''}`;
 
 /** On orders_vendor_id_created_at_idx: each store's orders placed in the window, in one pass. */
 const FIGURES_SQL = `SELECT vendor_id AS "storeId", count(*)::int AS orders,
@@ -45,12 +61,26 @@ interface FiguresRow {
 export class PrismaStoreMoneyRepository implements StoreMoneyRepository {
   constructor(private readonly db: PrismaDb) {}
 
-  async settledBetween(storeId: number, start: Date, end: Date): Promise<SettledOrder[]> {
-    const rows = await this.db.$queryRawUnsafe<
-      (Omit<SettledOrder, 'cancelledBy'> & { cancelledBy: string | null })[]
-    >(SETTLED_SQL, storeId, start, end);
-    // The column's CHECK allows only the status sources.
-    return rows.map((row) => ({ ...row, cancelledBy: row.cancelledBy as StatusSource | null }));
+  async settledDays(storeId: number, start: Date, end: Date): Promise<EarningsDayFigures[]> {
+    type Sums = 'itemSalesPaise' | 'feesPaise' | 'cashCollectedPaise';
+    const rows = await this.db.$queryRawUnsafe<(Omit<EarningsDayFigures, Sums> & Record<Sums, bigint>)[]>(
+      DAYS_SQL,
+      storeId,
+      start,
+      end,
+    );
+    return rows.map((row) => ({
+      ...row,
+      itemSalesPaise: Number(row.itemSalesPaise),
+      feesPaise: Number(row.feesPaise),
+      cashCollectedPaise: Number(row.cashCollectedPaise),
+    }));
+  }
+
+  ledger(storeId: number, start: Date, end: Date, page: { newest: number } | 'all'): Promise<LedgerEntry[]> {
+    return page === 'all'
+      ? this.db.$queryRawUnsafe<LedgerEntry[]>(LEDGER_SQL('ASC', false), storeId, start, end)
+      : this.db.$queryRawUnsafe<LedgerEntry[]>(LEDGER_SQL('DESC', true), storeId, start, end, page.newest);
   }
 
   async serviceFigures(storeIds: readonly number[], since: Date): Promise<StoreServiceFigures[]> {
