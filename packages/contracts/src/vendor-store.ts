@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PartnerMenuItemCategorySchema } from './partner-api';
 import { serialIdSchema } from './serial-id';
 import { StoreRoleSchema } from './store-membership';
+import { VendorApplicationSchema, VendorApplicationStatusSchema } from './vendor-app';
 
 /**
  * A store's own settings (issue 25), owned by the catalog: whether it is open, its weekly hours and
@@ -552,6 +553,15 @@ export const AdminVendorsResponseSchema = z.object({
 });
 export type AdminVendorsResponse = z.infer<typeof AdminVendorsResponseSchema>;
 
+/** The suspension dialog's one field, as PATCH /api/admin/vendors/{id}/status checks it. */
+export const SuspensionReasonSchema = z.object({
+  reason: z
+    .string({ error: ADMIN_VENDOR_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ADMIN_VENDOR_MESSAGES.reasonRequired)
+    .max(300, ADMIN_VENDOR_MESSAGES.reasonTooLong),
+});
+
 /** PATCH /api/admin/vendors/{id}/status: suspend (with the reason the store's members read) or reactivate. */
 export const AdminVendorStatusRequestSchema = z
   .object({
@@ -566,21 +576,11 @@ export type AdminVendorStatusRequest = z.infer<typeof AdminVendorStatusRequestSc
 
 /** GET /api/admin/vendor-applications?status=: applications, newest first (pending ones unless asked). */
 export const AdminApplicationsQuerySchema = z.object({
-  status: z.enum(['pending', 'approved', 'rejected']).catch('pending').default('pending'),
+  status: VendorApplicationStatusSchema.catch('pending').default('pending'),
 });
 export type AdminApplicationsQuery = z.infer<typeof AdminApplicationsQuerySchema>;
 
-export const AdminVendorApplicationSchema = z.object({
-  id: z.number().int(),
-  storeName: z.string(),
-  categoryId: z.number().int(),
-  phone: z.string(),
-  address: z.string(),
-  communityIds: z.array(z.number().int()),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  rejectionReason: z.string().nullable(),
-  storeId: z.number().int().nullable(),
-  createdAt: z.string(),
+export const AdminVendorApplicationSchema = VendorApplicationSchema.extend({
   decidedAt: z.string().nullable(),
   applicant: z.object({
     userId: z.number().int(),

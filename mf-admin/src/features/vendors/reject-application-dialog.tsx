@@ -3,10 +3,10 @@ import {
   RejectApplicationRequestSchema,
   type AdminVendorApplication,
 } from '@marketplace/contracts';
-import { Button, Dialog, TextAreaField, useToast, useValidatedForm } from '@marketplace/ui';
+import { useToast } from '@marketplace/ui';
 import { ApiError, serverMessageOf } from '@marketplace/ui/api';
+import { ReasonDialog } from './reason-dialog';
 import { useRejectApplication } from './vendors-api';
-import styles from './vendors.module.css';
 
 const T = ADMIN_VENDORS_TEXTS;
 const A = ADMIN_VENDORS_TEXTS.applications;
@@ -19,34 +19,31 @@ export function RejectApplicationDialog({
   application: AdminVendorApplication | null;
   onClose: () => void;
 }) {
-  return (
-    <Dialog
-      open={application !== null}
-      onClose={onClose}
-      title={application === null ? A.reject : A.rejectTitle(application.storeName)}
-      description={A.rejectIntro}
-    >
-      {application !== null && <RejectForm key={application.id} application={application} onDone={onClose} />}
-    </Dialog>
-  );
-}
-
-function RejectForm({ application, onDone }: { application: AdminVendorApplication; onDone: () => void }) {
-  const form = useValidatedForm(RejectApplicationRequestSchema, { reason: '' });
   const reject = useRejectApplication();
   const { toast } = useToast();
-
   return (
-    <form
-      className={styles.dialogForm}
-      noValidate
-      onSubmit={form.handleSubmit((request) =>
+    <ReasonDialog
+      open={application !== null}
+      texts={{
+        title: application === null ? A.reject : A.rejectTitle(application.storeName),
+        intro: A.rejectIntro,
+        reason: A.rejectReason,
+        hint: A.rejectHint,
+        submit: A.rejectSubmit,
+        pending: A.rejecting,
+        cancel: A.cancel,
+      }}
+      schema={RejectApplicationRequestSchema}
+      pending={reject.isPending}
+      onClose={onClose}
+      onSubmit={(reason) =>
+        application !== null &&
         reject.mutate(
-          { id: application.id, request },
+          { id: application.id, request: { reason } },
           {
             onSuccess: (decided) => {
               toast({ title: T.successTitle, description: A.rejected(decided.storeName) });
-              onDone();
+              onClose();
             },
             onError: (error) => {
               toast({
@@ -55,21 +52,11 @@ function RejectForm({ application, onDone }: { application: AdminVendorApplicati
                 variant: 'destructive',
               });
               // Decided by someone else meanwhile: there is nothing left to reject.
-              if (error instanceof ApiError && error.status === 409) onDone();
+              if (error instanceof ApiError && error.status === 409) onClose();
             },
           },
-        ),
-      )}
-    >
-      <TextAreaField label={A.rejectReason} hint={A.rejectHint} rows={4} required {...form.field('reason')} />
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onDone}>
-          {A.cancel}
-        </Button>
-        <Button type="submit" variant="destructive" disabled={reject.isPending}>
-          {reject.isPending ? A.rejecting : A.rejectSubmit}
-        </Button>
-      </div>
-    </form>
+        )
+      }
+    />
   );
 }

@@ -1,12 +1,8 @@
-import {
-  ADMIN_VENDORS_TEXTS,
-  AdminVendorStatusRequestSchema,
-  type AdminVendor,
-} from '@marketplace/contracts';
-import { Button, Dialog, TextAreaField, useToast, useValidatedForm } from '@marketplace/ui';
+import { ADMIN_VENDORS_TEXTS, SuspensionReasonSchema, type AdminVendor } from '@marketplace/contracts';
+import { useToast } from '@marketplace/ui';
 import { serverMessageOf } from '@marketplace/ui/api';
+import { ReasonDialog } from './reason-dialog';
 import { useSetVendorStatus } from './vendors-api';
-import styles from './vendors.module.css';
 
 const T = ADMIN_VENDORS_TEXTS;
 const S = ADMIN_VENDORS_TEXTS.suspend;
@@ -19,34 +15,31 @@ export function SuspendVendorDialog({
   vendor: AdminVendor | null;
   onClose: () => void;
 }) {
-  return (
-    <Dialog
-      open={vendor !== null}
-      onClose={onClose}
-      title={vendor === null ? S.action : S.title(vendor.name)}
-      description={S.intro}
-    >
-      {vendor !== null && <SuspendForm key={vendor.id} vendor={vendor} onDone={onClose} />}
-    </Dialog>
-  );
-}
-
-function SuspendForm({ vendor, onDone }: { vendor: AdminVendor; onDone: () => void }) {
-  const form = useValidatedForm(AdminVendorStatusRequestSchema, { status: 'suspended', reason: '' });
   const setStatus = useSetVendorStatus();
   const { toast } = useToast();
-
   return (
-    <form
-      className={styles.dialogForm}
-      noValidate
-      onSubmit={form.handleSubmit((request) =>
+    <ReasonDialog
+      open={vendor !== null}
+      texts={{
+        title: vendor === null ? S.action : S.title(vendor.name),
+        intro: S.intro,
+        reason: S.reason,
+        hint: S.hint,
+        submit: S.submit,
+        pending: S.pending,
+        cancel: S.cancel,
+      }}
+      schema={SuspensionReasonSchema}
+      pending={setStatus.isPending}
+      onClose={onClose}
+      onSubmit={(reason) =>
+        vendor !== null &&
         setStatus.mutate(
-          { id: vendor.id, request },
+          { id: vendor.id, request: { status: 'suspended', reason } },
           {
             onSuccess: () => {
               toast({ title: T.successTitle, description: S.done(vendor.name) });
-              onDone();
+              onClose();
             },
             onError: (error) =>
               toast({
@@ -55,27 +48,8 @@ function SuspendForm({ vendor, onDone }: { vendor: AdminVendor; onDone: () => vo
                 variant: 'destructive',
               }),
           },
-        ),
-      )}
-    >
-      <TextAreaField
-        label={S.reason}
-        hint={S.hint}
-        rows={4}
-        required
-        name="reason"
-        value={form.values.reason ?? ''}
-        error={form.errors.reason}
-        onChange={(event) => form.setValue('reason', event.target.value)}
-      />
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onDone}>
-          {S.cancel}
-        </Button>
-        <Button type="submit" variant="destructive" disabled={setStatus.isPending}>
-          {setStatus.isPending ? S.pending : S.submit}
-        </Button>
-      </div>
-    </form>
+        )
+      }
+    />
   );
 }

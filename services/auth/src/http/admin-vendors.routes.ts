@@ -17,6 +17,7 @@ import { inviteStoreMember, type InviteStoreMemberDeps } from '../app/commands/i
 import { rejectVendorApplication } from '../app/commands/reject-vendor-application';
 import { listVendorApplications } from '../app/queries/list-vendor-applications';
 import { VendorApplicationNotFoundError } from '../domain/errors';
+import { toVendorApplicationView } from '../domain/vendor-application';
 import type {
   AdminVendorApplicationRecord,
   VendorApplicationRepository,
@@ -85,16 +86,7 @@ export function adminVendorsRoutes(deps: AdminVendorsRoutesDeps): Router {
 
 function toAdminApplication(application: AdminVendorApplicationRecord): AdminVendorApplication {
   return {
-    id: application.id,
-    storeName: application.storeName,
-    categoryId: application.categoryId,
-    phone: application.phone,
-    address: application.address,
-    communityIds: application.communityIds,
-    status: application.status,
-    rejectionReason: application.rejectionReason,
-    storeId: application.storeId,
-    createdAt: application.createdAt.toISOString(),
+    ...toVendorApplicationView(application),
     decidedAt: application.decidedAt?.toISOString() ?? null,
     applicant: application.applicant,
   };

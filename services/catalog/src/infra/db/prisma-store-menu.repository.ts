@@ -1,9 +1,9 @@
-import { PartnerMenuItemCategorySchema } from '@marketplace/contracts';
 import { DuplicateMenuItemError, MenuFullError } from '../../domain/errors';
 import type { MenuItemFields, StoreMenuRepository } from '../../domain/store-menu.repository';
 import type { MenuItemRecord } from '../../domain/vendor';
 import type { CatalogPrisma } from './catalog-database';
-import type { MenuItem as MenuItemRow, Prisma } from './generated/client';
+import type { Prisma } from './generated/client';
+import { toMenuItemRecord } from './menu-item-rows';
 import { CATALOG_SCHEMA } from './schema';
 
 type Tx = Prisma.TransactionClient;
@@ -83,19 +83,4 @@ async function refuseDuplicateName(
     (item) => item.id !== exceptItemId && item.name.toLocaleLowerCase('en-IN') === wanted,
   );
   if (same) throw new DuplicateMenuItemError(same.name);
-}
-
-function toMenuItemRecord(row: MenuItemRow): MenuItemRecord {
-  return {
-    id: row.id,
-    vendorId: row.vendorId,
-    name: row.name,
-    description: row.description,
-    pricePaise: row.pricePaise,
-    category: PartnerMenuItemCategorySchema.parse(row.category),
-    isAvailable: row.isAvailable,
-    externalMenuId: row.externalMenuId,
-    isVeg: row.isVeg,
-    updatedAt: row.updatedAt,
-  };
 }

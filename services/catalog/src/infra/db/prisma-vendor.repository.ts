@@ -1,9 +1,10 @@
-import { PartnerMenuItemCategorySchema, StoreStatusSchema } from '@marketplace/contracts';
+import { StoreStatusSchema } from '@marketplace/contracts';
 import type { ListedVendor, MenuItemRecord, VendorRecord } from '../../domain/vendor';
 import type { VendorRepository } from '../../domain/vendor.repository';
 import type { CatalogPrisma } from './catalog-database';
 import type { Prisma } from './generated/client';
 import { decimalToNumber } from './prisma-decimal';
+import { toMenuItemRecord, type MenuItemRow } from './menu-item-rows';
 import { CATALOG_SCHEMA } from './schema';
 import { weeklyHoursOf } from './weekly-hours-column';
 
@@ -70,7 +71,6 @@ LEFT JOIN LATERAL (
 WHERE vendor.id = $1::int
 ORDER BY item.display_order, item.id`;
 
-type MenuItemRow = Omit<MenuItemRecord, 'category'> & { category: string };
 type MenuPageRow = { [K in keyof MenuItemRow]: MenuItemRow[K] | null };
 
 export class PrismaVendorRepository implements VendorRepository {
@@ -145,20 +145,5 @@ function toVendorRecord(row: VendorRow): VendorRecord {
     totalReviews: row.totalReviews,
     status: StoreStatusSchema.parse(row.status),
     hours: weeklyHoursOf(row.hours),
-  };
-}
-
-function toMenuItemRecord(row: MenuItemRow): MenuItemRecord {
-  return {
-    id: row.id,
-    vendorId: row.vendorId,
-    name: row.name,
-    description: row.description,
-    pricePaise: row.pricePaise,
-    category: PartnerMenuItemCategorySchema.parse(row.category),
-    isAvailable: row.isAvailable,
-    externalMenuId: row.externalMenuId,
-    isVeg: row.isVeg,
-    updatedAt: row.updatedAt,
   };
 }
