@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IST_OFFSET } from './india-time';
 import { PAYMENT_METHODS, PaymentStatusSchema } from './customer-orders';
 import { REPORTED_ORDER_STATUSES, type ReportedOrderStatus } from './order-display';
 import type { OrderStatus } from './order-status';
@@ -43,7 +44,7 @@ export function reportStatusLabel(status: string): string {
  * The marketplace's own time zone (India): a report date given as a day (YYYY-MM-DD, what a date
  * input sends) covers that Indian day.
  */
-export const MARKETPLACE_UTC_OFFSET = '+05:30';
+export const MARKETPLACE_UTC_OFFSET = IST_OFFSET;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -48,3 +48,4 @@ export * from './vendor-store-texts';
 export * from './vendor-store';
 export * from './store-hours-text';
 export * from './admin-vendors-texts';
+export * from './india-time';

@@ -366,10 +366,11 @@ export const EARNINGS_MAX_DAYS = 92;
 /** The ledger lines an earnings answer carries, newest first; its CSV (view=ledger) has every one. */
 export const EARNINGS_LEDGER_LINES = 100;
 
+/** A day of the marketplace's years: nothing was sold before 2000, and nothing is planned past 2100. */
 const isoDate = (field: string) =>
   z
     .string({ error: EARNINGS_MESSAGES.dateFormat(field) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, EARNINGS_MESSAGES.dateFormat(field))
+    .regex(/^(20\d{2}|2100)-\d{2}-\d{2}$/, EARNINGS_MESSAGES.dateFormat(field))
     .refine(
       (value) =>
         !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
@@ -496,11 +497,14 @@ export const ADMIN_VENDOR_MESSAGES = {
   rejectReasonRequired: 'Tell the applicant why the application is not approved',
   reasonTooLong: 'The reason can be at most 300 characters',
   alreadyDecided: (status: string) => `This application was already ${status}.`,
+  beingApproved: 'This application is being approved right now. Look again in a moment.',
   emailInvalid: 'Please enter a valid email address',
   roleInvalid: 'role must be owner or staff',
   notALocalStore: 'Only a local store can have members: this vendor is a partner’s.',
   alreadyMember: 'That person is already a member of this store',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
+  /** 503: the mail could not be sent; nothing was kept, so inviting again is safe. */
+  invitationNotSent: 'The invitation email could not be sent. Please try again in a moment.',
 } as const;
 
 export const VENDOR_KINDS = ['local', 'partner'] as const;

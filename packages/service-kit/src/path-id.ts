@@ -11,3 +11,17 @@ export function parsePathId(raw: string | undefined, invalidMessage: string): nu
   if (id === undefined) throw badRequest(invalidMessage);
   return id;
 }
+
+/**
+ * A comma-separated list of serial ids in a query string (`?storeIds=4,9,12`), for an internal call
+ * that asks about a page of things at once: at most `max` of them, each read as parsePathId reads one.
+ */
+export function parseIdList(raw: unknown, max: number, field: string): number[] {
+  const ids = String(raw ?? '')
+    .split(',')
+    .filter((part) => part !== '')
+    .map((part) => serialIdFromDigits(part));
+  if (ids.length > max || ids.some((id) => id === undefined))
+    throw badRequest(`${field} must be up to ${max} ids, comma-separated`);
+  return ids as number[];
+}

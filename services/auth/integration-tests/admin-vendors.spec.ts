@@ -108,10 +108,40 @@ describe('applications from the back-office', () => {
     const away = await admin('post', `/api/admin/vendor-applications/${applicationId}/approve`).expect(502);
     expect(away.body.message).toEqual(expect.any(String));
     account.catalog.down = false;
+    // The failed approval let go of it: it can be decided at once.
+    await admin('post', `/api/admin/vendor-applications/${applicationId}/reject`, {
+      reason: 'Try again later',
+    }).expect(200);
     const still = AdminVendorApplicationsResponseSchema.parse(
       (await admin('get', '/api/admin/vendor-applications').expect(200)).body,
     );
-    expect(still.applications.find((listed) => listed.id === applicationId)?.status).toBe('pending');
+    expect(still.applications.find((listed) => listed.id === applicationId)).toBeUndefined();
+  });
+
+  it('refuses a rejection while an approval is making the store, so no store is left without its owner', async () => {
+    const { user, applicationId } = await applicant();
+    const now = account.ctx.clock.now();
+    // An approval under way: it holds the application while the catalog makes the store.
+    expect(
+      await account.ctx.repositories.vendorApplications.claimForApproval(
+        applicationId,
+        now,
+        new Date(now.getTime() + 60_000),
+      ),
+    ).toBe(true);
+    const refused = await admin('post', `/api/admin/vendor-applications/${applicationId}/reject`, {
+      reason: 'No',
+    }).expect(409);
+    expect(refused.body).toEqual({ message: ADMIN_VENDOR_MESSAGES.beingApproved });
+    const twice = await admin('post', `/api/admin/vendor-applications/${applicationId}/approve`).expect(409);
+    expect(twice.body).toEqual({ message: ADMIN_VENDOR_MESSAGES.beingApproved });
+    // An approval that died half-way lets go after its minute.
+    account.ctx.clock.advance(60_001);
+    await admin('post', `/api/admin/vendor-applications/${applicationId}/approve`).expect(200);
+    const me = VendorMeResponseSchema.parse(
+      (await request(account.ctx.app).get('/api/vendor/me').set(asUser(user.id)).expect(200)).body,
+    );
+    expect(me.stores).toHaveLength(1);
   });
 });
 
@@ -157,6 +187,22 @@ describe('invitations to a store', () => {
     expect(twice.body).toEqual({ message: INVITATION_MESSAGES.invalid });
     const member = await invite({ email: 'ravi.kumar@example.com' }).expect(409);
     expect(member.body).toEqual({ message: ADMIN_VENDOR_MESSAGES.alreadyMember });
+  });
+
+  it('keeps no invitation whose email could not be sent, and says so', async () => {
+    const failing = account.ctx.startInstance({
+      catalogUrl: account.catalog.url,
+      mailer: { send: async () => Promise.reject(new Error('SMTP server refused the message')) },
+    });
+    const res = await request(failing)
+      .post(`/api/admin/vendors/${ANNAPOORNA.id}/invitations`)
+      .set(asAdmin())
+      .send({ email: 'unlucky@example.com' })
+      .expect(503);
+    expect(res.body).toEqual({ message: ADMIN_VENDOR_MESSAGES.invitationNotSent });
+    expect(await account.ctx.prisma.storeInvitation.count({ where: { email: 'unlucky@example.com' } })).toBe(
+      0,
+    );
   });
 
   it('works only for the account of the email it was sent to', async () => {

@@ -126,15 +126,28 @@ describe('PATCH /api/admin/vendors/{id}/status', () => {
       .body as {
       id: number;
     }[];
+    const menu = await request(t.app).get(`/api/vendors/${ANNAPOORNA}/menu`).set(resident);
+    const reviews = await request(t.app).get(`/api/vendors/${ANNAPOORNA}/reviews`).set(resident);
+    const stats = await request(t.app).get(`/api/vendors/${ANNAPOORNA}/review-stats`).set(resident);
     return {
       page: page.status,
+      menu: menu.status,
+      reviews: reviews.status,
+      stats: stats.status,
       inList: list.some((vendor) => vendor.id === ANNAPOORNA),
       inAnonymousList: everyone.some((vendor) => vendor.id === ANNAPOORNA),
     };
   };
 
   it('hides a suspended store from residents at once, closes it, and tells its members why', async () => {
-    expect(await residentSees()).toEqual({ page: 200, inList: true, inAnonymousList: true });
+    expect(await residentSees()).toEqual({
+      page: 200,
+      menu: 200,
+      reviews: 200,
+      stats: 200,
+      inList: true,
+      inAnonymousList: true,
+    });
     const missingReason = await setStatus(ANNAPOORNA, { status: 'suspended' }).expect(400);
     expect(missingReason.body.message).toBe(ADMIN_VENDOR_MESSAGES.reasonRequired);
 
@@ -147,7 +160,14 @@ describe('PATCH /api/admin/vendors/{id}/status', () => {
       kind: 'local',
       status: 'suspended',
     });
-    expect(await residentSees()).toEqual({ page: 404, inList: false, inAnonymousList: false });
+    expect(await residentSees()).toEqual({
+      page: 404,
+      menu: 404,
+      reviews: 404,
+      stats: 404,
+      inList: false,
+      inAnonymousList: false,
+    });
     const context = OrderContextSchema.parse(
       (await request(t.app).get(`/internal/vendors/${ANNAPOORNA}/order-context`).set(asService()).expect(200))
         .body,
@@ -173,7 +193,14 @@ describe('PATCH /api/admin/vendors/{id}/status', () => {
 
   it('gives a reactivated store back to its residents as it was', async () => {
     await setStatus(ANNAPOORNA, { status: 'active' }).expect(200);
-    expect(await residentSees()).toEqual({ page: 200, inList: true, inAnonymousList: true });
+    expect(await residentSees()).toEqual({
+      page: 200,
+      menu: 200,
+      reviews: 200,
+      stats: 200,
+      inList: true,
+      inAnonymousList: true,
+    });
     const context = OrderContextSchema.parse(
       (await request(t.app).get(`/internal/vendors/${ANNAPOORNA}/order-context`).set(asService()).expect(200))
         .body,

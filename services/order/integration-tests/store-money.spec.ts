@@ -216,7 +216,7 @@ describe('GET /api/vendor/stores/{id}/earnings', () => {
       .expect(200);
     expect(ledger.text.split('\r\n').slice(0, 2)).toEqual([
       'Order,Delivered at,Items total (₹),Platform fees (₹),Cash collected (₹)',
-      `CM-${String(delivered[0]).padStart(4, '0')},${ist('2026-11-20', '12:30').toISOString()},240.00,5.00,303.20`,
+      `CM-${String(delivered[0]).padStart(4, '0')},2026-11-20T12:30:00+05:30,240.00,5.00,303.20`,
     ]);
   });
 

@@ -5,7 +5,7 @@ import {
   type AcceptInvitationResponse,
   type VendorMeResponse,
 } from '@marketplace/contracts';
-import { apiFetch } from '@marketplace/ui/api';
+import { ApiError, apiFetch } from '@marketplace/ui/api';
 import { VENDOR_ME_QUERY_KEY } from '../session/session-api';
 
 /** An accepted invitation, kept by its token under 'vendor' (signing out drops it). */
@@ -27,10 +27,13 @@ export function useAcceptedInvitation(token: string) {
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: AcceptInvitationRequest) =>
-      AcceptInvitationResponseSchema.parse(
+    mutationFn: async (request: AcceptInvitationRequest) => {
+      const answer = AcceptInvitationResponseSchema.parse(
         await apiFetch<unknown>('/api/vendor/invitations/accept', { method: 'POST', body: request }),
-      ),
+      );
+      await untilMemberOf(answer.storeId);
+      return answer;
+    },
     onSuccess: (answer, request) => {
       queryClient.setQueryData(invitationKey(request.token), answer);
       queryClient.setQueryData<VendorMeResponse>(VENDOR_ME_QUERY_KEY, (me) =>
@@ -44,4 +47,26 @@ export function useAcceptInvitation() {
       void queryClient.invalidateQueries({ queryKey: VENDOR_ME_QUERY_KEY });
     },
   });
+}
+
+/** The gateway keeps a session's identity up to SESSION_CACHE_MS (2 s): wait a little longer than that. */
+const MEMBERSHIP_WAIT_MS = 5_000;
+const MEMBERSHIP_RETRY_MS = 400;
+
+/**
+ * Until the store's calls know the new member: the gateway's cached identity names the store within
+ * a couple of seconds of joining, and until then they answer 403 or 404. "Go to orders" opens a
+ * workspace that works, rather than one whose first reads were refused. Past the wait, goes on.
+ */
+async function untilMemberOf(storeId: number): Promise<void> {
+  const deadline = Date.now() + MEMBERSHIP_WAIT_MS;
+  while (Date.now() < deadline) {
+    try {
+      await apiFetch<unknown>(`/api/vendor/stores/${storeId}`);
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 404)) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, MEMBERSHIP_RETRY_MS));
+  }
 }

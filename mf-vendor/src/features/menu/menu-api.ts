@@ -15,11 +15,16 @@ import { putItem, withItem } from './menu-list';
 const itemPath = (itemId: number) => `/api/vendor/menu-items/${itemId}`;
 
 /** GET /api/vendor/stores/{id}/menu-items: the whole menu in menu order (the screen searches it itself). */
+/** How often the menu is read again for what another member changed. */
+const MENU_RECHECK_MS = 60_000;
+
 export function useStoreMenu(storeId: number) {
   return useQuery({
     queryKey: storeKeys.menu(storeId),
     queryFn: async ({ signal }): Promise<StoreMenuResponse> =>
       StoreMenuResponseSchema.parse(await apiFetch<unknown>(`${storePath(storeId)}/menu-items`, { signal })),
+    // Two phones at one counter: what the other switched out of stock shows within a minute.
+    refetchInterval: MENU_RECHECK_MS,
   });
 }
 

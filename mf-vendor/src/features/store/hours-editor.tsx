@@ -174,7 +174,7 @@ function DayEditor({
                   type="time"
                   value={range.opens}
                   aria-invalid={invalid}
-                  aria-describedby={describedBy}
+                  aria-describedby={joinIds(control['aria-describedby'], describedBy)}
                   onChange={(event) => onChange(updateRange(value, index, { opens: event.target.value }))}
                 />
               )}
@@ -191,7 +191,7 @@ function DayEditor({
                     type="time"
                     value={range.closes}
                     aria-invalid={invalid}
-                    aria-describedby={describedBy}
+                    aria-describedby={joinIds(control['aria-describedby'], describedBy)}
                     onChange={(event) => onChange(updateRange(value, index, { closes: event.target.value }))}
                   />
                 )}
@@ -229,10 +229,17 @@ function DayEditor({
         </Button>
       )}
       {error !== undefined && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
+        // No alert of its own: the focus goes to the first day in error, which reads it out, where
+        // seven alerts at one submit would talk over each other.
+        <p id={errorId} className={styles.fieldError}>
           {error}
         </p>
       )}
     </fieldset>
   );
+}
+
+/** Both descriptions of a control: its field's own, and its day's error. */
+function joinIds(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
 }

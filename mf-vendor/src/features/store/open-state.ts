@@ -1,9 +1,16 @@
-import { VENDOR_STORE_TEXTS, WEEKDAYS, WEEKDAY_LABELS, clockTime, type Store } from '@marketplace/contracts';
+import {
+  IST_OFFSET_MINUTES,
+  VENDOR_STORE_TEXTS,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  clockTime,
+  type Store,
+} from '@marketplace/contracts';
 
 const TEXTS = VENDOR_STORE_TEXTS.store;
 
-/** India Standard Time is UTC+05:30 all year (no summer time), wherever the phone is. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** India Standard Time, wherever the phone is. */
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A moment as India's calendar and clock read it: its date (YYYY-MM-DD), time (HH:MM) and weekday. */

@@ -7,6 +7,7 @@ import {
   type StoreUpdateRequest,
 } from '@marketplace/contracts';
 import { apiFetch, type ApiFetchOptions } from '@marketplace/ui/api';
+import { VENDOR_ME_QUERY_KEY } from '../session/session-api';
 import { storeRecheckMs } from './open-state';
 
 /** A store's reads, under 'vendor' so that signing out drops them all. */
@@ -33,12 +34,20 @@ export function useStore(storeId: number) {
 }
 
 /** A change of the store; the server answers the whole store, which replaces the cached one. */
-function useStoreChange<Body>(storeId: number, method: ApiFetchOptions['method'], suffix = '') {
+function useStoreChange<Body>(
+  storeId: number,
+  method: ApiFetchOptions['method'],
+  suffix = '',
+  changed?: (body: Body) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Body): Promise<Store> =>
       StoreSchema.parse(await apiFetch<unknown>(`${storePath(storeId)}${suffix}`, { method, body })),
-    onSuccess: (store) => queryClient.setQueryData(storeKeys.store(storeId), store),
+    onSuccess: (store, body) => {
+      queryClient.setQueryData(storeKeys.store(storeId), store);
+      changed?.(body);
+    },
   });
 }
 
@@ -47,9 +56,15 @@ export function useSetOpen(storeId: number) {
   return useStoreChange<Pick<StoreUpdateRequest, 'isOpen'>>(storeId, 'PATCH');
 }
 
-/** PATCH /api/vendor/stores/{id} with the profile's changed fields (the owner). */
+/**
+ * PATCH /api/vendor/stores/{id} with the profile's changed fields (the owner). A new name is also
+ * the header's (GET /api/vendor/me names the member's stores), which is read again.
+ */
 export function useUpdateProfile(storeId: number) {
-  return useStoreChange<Omit<StoreUpdateRequest, 'isOpen'>>(storeId, 'PATCH');
+  const queryClient = useQueryClient();
+  return useStoreChange<Omit<StoreUpdateRequest, 'isOpen'>>(storeId, 'PATCH', '', (body) => {
+    if (body.name !== undefined) void queryClient.invalidateQueries({ queryKey: VENDOR_ME_QUERY_KEY });
+  });
 }
 
 /** POST /api/vendor/stores/{id}/pause `{ minutes }`: Busy (any member); 0 ends the pause. */

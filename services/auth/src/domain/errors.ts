@@ -208,3 +208,19 @@ export class AlreadyInvitedMemberError extends Error {
     this.name = 'AlreadyInvitedMemberError';
   }
 }
+
+/** The invitation's email could not be sent (it was taken back): 503. */
+export class InvitationNotSentError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(ADMIN_VENDOR_MESSAGES.invitationNotSent, options);
+    this.name = 'InvitationNotSentError';
+  }
+}
+
+/** An approval holds the application while the catalog makes its store: it cannot be decided now (409). */
+export class VendorApplicationBeingApprovedError extends Error {
+  constructor(readonly applicationId: number) {
+    super(ADMIN_VENDOR_MESSAGES.beingApproved);
+    this.name = 'VendorApplicationBeingApprovedError';
+  }
+}

@@ -18,9 +18,16 @@ export interface VendorApplicationRepository {
   /** Applications of one status with their applicants, newest first, at most `limit`. */
   listForAdmin(status: VendorApplicationStatus, limit: number): Promise<AdminVendorApplicationRecord[]>;
   findForAdmin(id: number): Promise<AdminVendorApplicationRecord | null>;
+  /**
+   * Holds a pending application for its approval until `until`, so no rejection lands while the
+   * catalog makes its store; false when it is not pending or another approval holds it.
+   */
+  claimForApproval(id: number, now: Date, until: Date): Promise<boolean>;
+  /** Lets go of an approval's hold (the catalog could not make the store). */
+  releaseApprovalClaim(id: number): Promise<void>;
   /** Approves a pending application with the store it made; false when it is not pending. */
   approve(id: number, storeId: number, at: Date): Promise<boolean>;
-  /** Rejects a pending application; false when it is not pending. */
+  /** Rejects a pending application no approval holds at `at`; false otherwise. */
   reject(id: number, reason: string, at: Date): Promise<boolean>;
 }
 

@@ -16,7 +16,7 @@ import {
 import { inviteStoreMember, type InviteStoreMemberDeps } from '../app/commands/invite-store-member';
 import { rejectVendorApplication } from '../app/commands/reject-vendor-application';
 import { listVendorApplications } from '../app/queries/list-vendor-applications';
-import { VendorApplicationNotFoundError } from '../domain/errors';
+import { getAdminVendorApplication } from '../app/queries/get-admin-vendor-application';
 import { toVendorApplicationView } from '../domain/vendor-application';
 import type {
   AdminVendorApplicationRecord,
@@ -34,11 +34,7 @@ export function adminVendorsRoutes(deps: AdminVendorsRoutesDeps): Router {
   const router = Router();
   const applicationOf = (raw: string | undefined) =>
     parsePathId(raw, ADMIN_VENDOR_MESSAGES.invalidApplicationId);
-  const presented = async (id: number) => {
-    const application = await deps.vendorApplications.findForAdmin(id);
-    if (!application) throw new VendorApplicationNotFoundError(id);
-    return toAdminApplication(application);
-  };
+  const presented = async (id: number) => toAdminApplication(await getAdminVendorApplication(deps, id));
 
   router.get('/api/admin/vendor-applications', async (req, res) => {
     requireAdmin(req);

@@ -30,6 +30,7 @@ import {
   InvalidResetTokenError,
   InvitationForAnotherError,
   InvitationInvalidError,
+  InvitationNotSentError,
   SmsResetUnavailableError,
   StoreCatalogUnavailableError,
   StoreNotInvitableError,
@@ -37,6 +38,7 @@ import {
   UnknownStoreCategoryError,
   UnknownStoreCommunityError,
   UserNotFoundError,
+  VendorApplicationBeingApprovedError,
   VendorApplicationDecidedError,
   VendorApplicationNotFoundError,
 } from '../domain/errors';
@@ -73,12 +75,17 @@ function toHttpError(error: unknown): unknown {
     return unprocessable(error.message);
   if (error instanceof StoreCatalogUnavailableError) return new HttpError(503, error.message);
   if (error instanceof VendorApplicationNotFoundError) return notFound(error.message);
-  if (error instanceof VendorApplicationDecidedError || error instanceof AlreadyInvitedMemberError)
+  if (
+    error instanceof VendorApplicationDecidedError ||
+    error instanceof VendorApplicationBeingApprovedError ||
+    error instanceof AlreadyInvitedMemberError
+  )
     return conflict(error.message);
   if (error instanceof StoreNotInvitableError)
     return error.reason === 'unknown' ? notFound(error.message) : unprocessable(error.message);
   // An invitation link that no longer works is a state of the invitation, not a bad request.
   if (error instanceof InvitationInvalidError) return conflict(error.message);
   if (error instanceof InvitationForAnotherError) return forbidden(error.message);
+  if (error instanceof InvitationNotSentError) return new HttpError(503, error.message);
   return error;
 }

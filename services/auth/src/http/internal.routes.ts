@@ -1,10 +1,6 @@
 import { Router } from 'express';
-import {
-  SessionResolveRequestSchema,
-  serialIdFromDigits,
-  type CommunityResidentCount,
-} from '@marketplace/contracts';
-import { badRequest, forbidden, notFound, parsePathId, requireService } from '@marketplace/service-kit';
+import { SessionResolveRequestSchema, type CommunityResidentCount } from '@marketplace/contracts';
+import { forbidden, notFound, parseIdList, parsePathId, requireService } from '@marketplace/service-kit';
 import type { StoreMembershipRepository } from '../domain/store-membership.repository';
 import type { SessionPolicy } from '../domain/session';
 import type { AdminSessionRepository, UserSessionRepository } from '../domain/session.repository';
@@ -64,13 +60,8 @@ export function internalRoutes(deps: InternalRoutesDeps): Router {
 
   router.get('/internal/store-members', async (req, res) => {
     requireService(req);
-    const storeIds = String(req.query.storeIds ?? '')
-      .split(',')
-      .filter((raw) => raw !== '')
-      .map((raw) => serialIdFromDigits(raw));
-    if (storeIds.some((id) => id === undefined) || storeIds.length > MAX_STORES_PER_MEMBERS_CALL)
-      throw badRequest(`storeIds must be up to ${MAX_STORES_PER_MEMBERS_CALL} store ids, comma-separated`);
-    res.json({ members: await deps.storeMemberships.listMembersOf(storeIds as number[]) });
+    const storeIds = parseIdList(req.query.storeIds, MAX_STORES_PER_MEMBERS_CALL, 'storeIds');
+    res.json({ members: await deps.storeMemberships.listMembersOf(storeIds) });
   });
 
   return router;

@@ -7,9 +7,9 @@ import type {
 } from './review';
 
 export interface ReviewRepository {
-  /** One page of the vendor's reviews, sorted and filtered; null when the vendor does not exist. */
+  /** One page of the vendor's reviews, sorted and filtered; null when the vendor does not exist or is suspended. */
   list(vendorId: number, options: ReviewListOptions): Promise<ReviewRecord[] | null>;
-  /** From the vendor's per-rating counts (decision 64); null when the vendor does not exist. */
+  /** From the vendor's per-rating counts (decision 64); null when the vendor does not exist or is suspended. */
   stats(vendorId: number): Promise<ReviewStatsRecord | null>;
   /** Which of these order ids some review already rates. */
   reviewedOrderIds(orderIds: readonly number[]): Promise<Set<number>>;

@@ -243,6 +243,16 @@ describe('pauses and new hours', () => {
     });
   });
 
+  it('keeps the state a suspended store would have of its own when its hours are taken away', () => {
+    const suspended = schedule({ status: 'suspended', hours: everyDay('09:00', '21:00'), isOpen: false });
+    const withoutHours = rescheduled(suspended, null, now);
+    expect(withoutHours).toMatchObject({ isOpen: false, switchOpen: true });
+    // Reactivated, it is open: the hours had it open at 13:00.
+    expect(
+      settledSchedule({ ...suspended, ...withoutHours, hours: null, status: 'active' }, now).isOpen,
+    ).toBe(true);
+  });
+
   it('keeps the state the old hours gave when the hours are taken away', () => {
     const following = schedule({ hours: everyDay('09:00', '21:00'), isOpen: true });
     expect(rescheduled(following, null, now)).toEqual({

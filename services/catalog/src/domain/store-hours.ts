@@ -1,4 +1,5 @@
 import {
+  IST_OFFSET_MINUTES,
   WEEKDAYS,
   minutesOfTime,
   type OpenStateSource,
@@ -15,7 +16,6 @@ import {
  * a fixed five and a half hours ahead of UTC.
  */
 
-const IST_OFFSET_MINUTES = 330;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
@@ -169,7 +169,8 @@ export function switchedSchedule(schedule: StoreSchedule, isOpen: boolean, now: 
  */
 export function rescheduled(schedule: StoreSchedule, hours: WeeklyHours | null, now: Date): ScheduleState {
   const settled = settledSchedule(schedule, now);
-  const withoutPause = openStateAt({ ...schedule, ...settled, pausedUntil: null }, now);
+  // The state the store would have of its own, whatever a pause or a suspension says now.
+  const withoutPause = openStateAt({ ...schedule, ...settled, pausedUntil: null, status: 'active' }, now);
   const switchOpen = hours ? null : withoutPause.isOpen;
   return settledSchedule(
     { ...schedule, hours, switchOpen, switchUntil: null, pausedUntil: settled.pausedUntil },

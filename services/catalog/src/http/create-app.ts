@@ -82,10 +82,15 @@ export interface CatalogAppDeps {
   metrics?: Metrics;
 }
 
+const STORE_PATCH_BODY_LIMIT = '1mb';
+
 /** The catalog's HTTP app, without listening (supertest drives it directly). */
 export function createApp(deps: CatalogAppDeps): Express {
   return createServiceApp({
     name: 'catalog',
+    // A store's photo travels in its PATCH (decision 154): up to 500 KB of picture, a third more as
+    // base64. The gateway caps every body at 1 MiB anyway.
+    jsonBodyLimit: STORE_PATCH_BODY_LIMIT,
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     readiness: deps.readiness,

@@ -1,4 +1,4 @@
-import { EARNINGS_MAX_DAYS, EARNINGS_MESSAGES } from '@marketplace/contracts';
+import { EARNINGS_MAX_DAYS, EARNINGS_MESSAGES, istDateOf, istDayStart } from '@marketplace/contracts';
 import { EarningsRangeError } from './errors';
 
 /**
@@ -8,7 +8,6 @@ import { EarningsRangeError } from './errors';
  * sums of the days. All in paise.
  */
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** One delivered cash order: the cash the store took at the door, and the platform's fee it owes. */
@@ -47,16 +46,11 @@ export interface Earnings {
   ledgerCount: number;
 }
 
-/** The IST date (YYYY-MM-DD) an instant falls on. */
-export function istDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The instants an IST date range covers: from's midnight, to the midnight after `to`. */
 export function istRange(from: string, to: string): { start: Date; end: Date } {
   return {
-    start: new Date(Date.parse(`${from}T00:00:00Z`) - IST_OFFSET_MS),
-    end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS),
+    start: istDayStart(from),
+    end: new Date(istDayStart(to).getTime() + DAY_MS),
   };
 }
 
@@ -65,7 +59,7 @@ export function earningsRange(
   query: { from?: string; to?: string },
   now: Date,
 ): { from: string; to: string } {
-  const today = istDate(now);
+  const today = istDateOf(now);
   const from = query.from ?? query.to ?? today;
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   if (from > to) throw new EarningsRangeError(EARNINGS_MESSAGES.datesReversed);

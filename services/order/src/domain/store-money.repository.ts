@@ -13,13 +13,16 @@ export interface StoreReliability {
 /** The orders' figures a store's money and service are read from (issue 25). */
 export interface StoreMoneyRepository {
   /**
-   * The store's orders delivered or cancelled in [start, end), summed by the IST day they settled:
-   * counts of each end, and the sums of the delivered cash orders (the ledger's lines). Days without
-   * orders are absent.
+   * The store's orders delivered or cancelled in [start, end), from one snapshot of the database:
+   * summed by the IST day they settled (counts of each end, and the sums of the delivered cash orders,
+   * the ledger's lines; days without orders absent), and the ledger's lines, `newest` first up to
+   * that many, or every one oldest first.
    */
-  settledDays(storeId: number, start: Date, end: Date): Promise<EarningsDayFigures[]>;
-  /** The ledger's lines in [start, end): `newest` first up to `limit`, or every one oldest first. */
-  ledger(storeId: number, start: Date, end: Date, page: { newest: number } | 'all'): Promise<LedgerEntry[]>;
+  settled(
+    storeId: number,
+    window: { start: Date; end: Date },
+    ledger: { newest: number } | 'all',
+  ): Promise<{ days: EarningsDayFigures[]; ledger: LedgerEntry[]; ledgerCount: number }>;
   /** Each store's orders placed since `since`, for those that have any. */
   serviceFigures(storeIds: readonly number[], since: Date): Promise<StoreServiceFigures[]>;
   reliability(storeId: number, since: Date): Promise<StoreReliability>;

@@ -1,5 +1,6 @@
 import {
   formatOrderNumber,
+  istTimestampOf,
   paiseToRupees,
   type EarningsDay,
   type EarningsResponse,
@@ -46,7 +47,7 @@ export function earningsCsv(earnings: Earnings, view: 'days' | 'ledger'): string
       ...earnings.ledger.map((entry) =>
         csvRecord([
           formatOrderNumber(entry.orderId),
-          entry.deliveredAt.toISOString(),
+          istTimestampOf(entry.deliveredAt),
           money(entry.itemsTotalPaise),
           money(entry.feesPaise),
           money(entry.cashCollectedPaise),

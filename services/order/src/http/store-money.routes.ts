@@ -2,7 +2,6 @@ import { Router } from 'express';
 import {
   EarningsQuerySchema,
   STORE_MESSAGES,
-  serialIdFromDigits,
   type EarningsResponse,
   type StoreServiceFiguresResponseSchema,
   type VendorReliability,
@@ -10,6 +9,7 @@ import {
 import {
   badRequest,
   cachedLookup,
+  parseIdList,
   parsePathId,
   requireService,
   requireStoreMember,
@@ -73,15 +73,10 @@ export function storeMoneyRoutes(deps: StoreMoneyRoutesDeps): Router {
 
   router.get('/internal/store-service-figures', async (req, res) => {
     requireService(req);
-    const storeIds = String(req.query.storeIds ?? '')
-      .split(',')
-      .filter((raw) => raw !== '')
-      .map((raw) => serialIdFromDigits(raw));
-    if (storeIds.some((id) => id === undefined) || storeIds.length > MAX_STORES_PER_FIGURES_CALL)
-      throw badRequest(`storeIds must be up to ${MAX_STORES_PER_FIGURES_CALL} store ids, comma-separated`);
+    const storeIds = parseIdList(req.query.storeIds, MAX_STORES_PER_FIGURES_CALL, 'storeIds');
     const since = new Date(String(req.query.since ?? ''));
     if (Number.isNaN(since.getTime())) throw badRequest('since must be a date and time');
-    const figures = await getStoreServiceFigures(deps, { storeIds: storeIds as number[], since });
+    const figures = await getStoreServiceFigures(deps, { storeIds, since });
     res.json({ figures } satisfies z.infer<typeof StoreServiceFiguresResponseSchema>);
   });
 

@@ -1,6 +1,10 @@
 import type { StoreInvitationRequest } from '@marketplace/contracts';
 import type { Logger } from '@marketplace/service-kit';
-import { AlreadyInvitedMemberError, StoreNotInvitableError } from '../../domain/errors';
+import {
+  AlreadyInvitedMemberError,
+  InvitationNotSentError,
+  StoreNotInvitableError,
+} from '../../domain/errors';
 import type { Mailer } from '../../domain/messaging';
 import type { StoreCatalog } from '../../domain/store-catalog';
 import { invitationLinkOf, issueInvitation, type StoreInvitationRecord } from '../../domain/store-invitation';
@@ -13,7 +17,7 @@ export interface InviteStoreMemberDeps {
   storeCatalog: Pick<StoreCatalog, 'findStanding'>;
   users: Pick<UserRepository, 'findByEmail'>;
   storeMemberships: Pick<StoreMembershipRepository, 'isMember'>;
-  storeInvitations: Pick<StoreInvitationRepository, 'create'>;
+  storeInvitations: Pick<StoreInvitationRepository, 'create' | 'remove'>;
   mailer: Mailer;
   /** The customer app's origin, for the link. */
   publicUrl: string;
@@ -24,7 +28,8 @@ export interface InviteStoreMemberDeps {
 /**
  * POST /api/admin/vendors/{id}/invitations: a link to join a local store, by email, through the same
  * mailer as password resets. Whoever signs in with that email may accept it once within the week.
- * A failed delivery is logged (the administrator can invite again); the invitation stands.
+ * A link that could not be sent is taken back and the failure answered (and logged), so no token
+ * lives that nobody received, and the administrator invites again.
  */
 export async function inviteStoreMember(
   deps: InviteStoreMemberDeps,
@@ -51,7 +56,8 @@ export async function inviteStoreMember(
     await deps.mailer.send(message);
   } catch (error) {
     deps.logger.error({ err: error, storeId, invitationId: invitation.id }, 'store invitation not sent');
-    throw error;
+    await deps.storeInvitations.remove(invitation.id);
+    throw new InvitationNotSentError({ cause: error });
   }
   return invitation;
 }

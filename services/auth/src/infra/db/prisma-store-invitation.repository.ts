@@ -33,6 +33,10 @@ export class PrismaStoreInvitationRepository implements StoreInvitationRepositor
     return row && toRecord(row);
   }
 
+  async remove(id: number): Promise<void> {
+    await this.prisma.storeInvitation.deleteMany({ where: { id } });
+  }
+
   async markAccepted(id: number, userId: number, at: Date): Promise<boolean> {
     const { count } = await this.prisma.storeInvitation.updateMany({
       where: { id, acceptedAt: null, expiresAt: { gt: at } },

@@ -120,17 +120,29 @@ export class PrismaVendorApplicationRepository implements VendorApplicationRepos
     return row && toAdminRecord(row);
   }
 
+  async claimForApproval(id: number, now: Date, until: Date): Promise<boolean> {
+    const { count } = await this.prisma.vendorApplication.updateMany({
+      where: { id, status: 'pending', OR: [{ approvingUntil: null }, { approvingUntil: { lte: now } }] },
+      data: { approvingUntil: until },
+    });
+    return count === 1;
+  }
+
+  async releaseApprovalClaim(id: number): Promise<void> {
+    await this.prisma.vendorApplication.updateMany({ where: { id }, data: { approvingUntil: null } });
+  }
+
   async approve(id: number, storeId: number, at: Date): Promise<boolean> {
     const { count } = await this.prisma.vendorApplication.updateMany({
       where: { id, status: 'pending' },
-      data: { status: 'approved', storeId, decidedAt: at },
+      data: { status: 'approved', storeId, decidedAt: at, approvingUntil: null },
     });
     return count === 1;
   }
 
   async reject(id: number, reason: string, at: Date): Promise<boolean> {
     const { count } = await this.prisma.vendorApplication.updateMany({
-      where: { id, status: 'pending' },
+      where: { id, status: 'pending', OR: [{ approvingUntil: null }, { approvingUntil: { lte: at } }] },
       data: { status: 'rejected', rejectionReason: reason, decidedAt: at },
     });
     return count === 1;

@@ -26,7 +26,7 @@ CREATE INDEX "vendors_name_id_idx" ON "vendors" ("name", "id") INCLUDE ("status"
 ALTER TABLE "vendors" ADD COLUMN "hours" JSONB;
 
 -- The menu a store's owner keeps: whether an item is vegetarian (null where nobody said: partner
--- menus, older items), and when it last changed.
+-- menus, older items), and when its store last changed it.
 ALTER TABLE "menu_items" ADD COLUMN "is_veg" BOOLEAN;
 ALTER TABLE "menu_items" ADD COLUMN "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
 

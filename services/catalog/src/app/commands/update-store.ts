@@ -9,6 +9,7 @@ import { StorePhotoRefusedError } from '../../domain/errors';
 import { imageFileOf, imageUrlOf, sniffImageType } from '../../domain/item-image';
 import type { ItemImageRepository } from '../../domain/item-image.repository';
 import {
+  memberRole,
   refuseOpeningSuspended,
   requireOwner,
   scheduleOf,
@@ -32,9 +33,11 @@ export async function updateStore(
 ): Promise<MemberStore> {
   const { isOpen, photo, deliveryFee, ...fields } = input.request;
   const changesProfile = photo !== undefined || deliveryFee !== undefined || Object.keys(fields).length > 0;
+  // Who may change what is known from the identity: nobody else's picture is stored.
+  const role = memberRole(input.memberships, input.storeId);
+  if (changesProfile) requireOwner(role);
   const photoUrl = photo ? await storedPhotoUrl(deps, photo) : photo;
-  return changeMemberStore(deps, input, (store, role, now) => {
-    if (changesProfile) requireOwner(role);
+  return changeMemberStore(deps, input, (store, _role, now) => {
     if (isOpen !== undefined) refuseOpeningSuspended(store, isOpen);
     const profile: StoreProfileChange = {
       ...fields,

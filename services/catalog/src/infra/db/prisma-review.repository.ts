@@ -52,7 +52,7 @@ LEFT JOIN LATERAL (
   WHERE vendor_id = vendor.id${filtered ? ' AND rating = $5::int' : ''}
   ORDER BY ${ORDER_BY[sortBy]} LIMIT $3::int OFFSET $4::int
 ) AS page ON true
-WHERE vendor.id = $1::int
+WHERE vendor.id = $1::int AND vendor.status = 'active'
 ORDER BY ${PAGE_ORDER_BY[sortBy]}`;
 };
 const REVIEW_PAGE_SQL = new Map(
@@ -85,7 +85,11 @@ export class PrismaReviewRepository implements ReviewRepository {
   }
 
   async stats(vendorId: number): Promise<ReviewStatsRecord | null> {
-    const counts = await this.prisma.vendor.findUnique({ where: { id: vendorId }, select: RATING_COUNTS });
+    // A suspended store's reviews are hidden with it (issue 25), as if it had gone.
+    const counts = await this.prisma.vendor.findFirst({
+      where: { id: vendorId, status: 'active' },
+      select: RATING_COUNTS,
+    });
     return counts && statsOf(distributionOf(counts));
   }
 

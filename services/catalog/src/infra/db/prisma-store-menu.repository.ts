@@ -4,7 +4,7 @@ import type { MenuItemRecord } from '../../domain/vendor';
 import type { CatalogPrisma } from './catalog-database';
 import type { Prisma } from './generated/client';
 import { toMenuItemRecord } from './menu-item-rows';
-import { CATALOG_SCHEMA } from './schema';
+import { lockStoreRow } from './store-row-lock';
 
 type Tx = Prisma.TransactionClient;
 
@@ -30,7 +30,7 @@ export class PrismaStoreMenuRepository implements StoreMenuRepository {
 
   add(storeId: number, item: MenuItemFields, maxItems: number): Promise<MenuItemRecord> {
     return this.prisma.$transaction(async (tx) => {
-      await lockStore(tx, storeId);
+      await lockStoreRow(tx, storeId);
       await refuseDuplicateName(tx, storeId, item.name, null);
       const { count, last } = await tx.menuItem
         .aggregate({ where: { vendorId: storeId }, _count: true, _max: { displayOrder: true } })
@@ -47,9 +47,12 @@ export class PrismaStoreMenuRepository implements StoreMenuRepository {
     return this.prisma.$transaction(async (tx) => {
       const current = await tx.menuItem.findUnique({ where: { id: itemId }, select: { vendorId: true } });
       if (!current) return null;
-      await lockStore(tx, current.vendorId);
+      await lockStoreRow(tx, current.vendorId);
       if (change.name !== undefined) await refuseDuplicateName(tx, current.vendorId, change.name, itemId);
-      const rows = await tx.menuItem.updateManyAndReturn({ where: { id: itemId }, data: change });
+      const rows = await tx.menuItem.updateManyAndReturn({
+        where: { id: itemId },
+        data: { ...change, updatedAt: new Date() },
+      });
       return rows[0] ? toMenuItemRecord(rows[0]) : null;
     });
   }
@@ -58,14 +61,6 @@ export class PrismaStoreMenuRepository implements StoreMenuRepository {
     const { count } = await this.prisma.menuItem.deleteMany({ where: { id: itemId } });
     return count > 0;
   }
-}
-
-/** The store's row lock: menu writes of one store take turns, so the name check cannot race. */
-async function lockStore(tx: Tx, storeId: number): Promise<void> {
-  await tx.$queryRawUnsafe(
-    `SELECT id FROM "${CATALOG_SCHEMA}"."vendors" WHERE id = $1::int FOR UPDATE`,
-    storeId,
-  );
 }
 
 async function refuseDuplicateName(

@@ -12,6 +12,8 @@ import { Prisma } from './generated/client';
 import { rethrowViolation } from './prisma-violations';
 import { CATALOG_SCHEMA } from './schema';
 import { refreshServiceAreas } from './service-areas';
+import { likeLiteral } from './community-rows';
+import { lockStoreRow } from './store-row-lock';
 import { weeklyHoursOf } from './weekly-hours-column';
 
 type Tx = Prisma.TransactionClient;
@@ -26,7 +28,7 @@ type StoreRow = Prisma.VendorGetPayload<{ include: typeof storeInclude }>;
 const VENDORS = `"${CATALOG_SCHEMA}"."vendors"`;
 
 /** `%` and `_` typed into a search are letters, not LIKE's wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePattern = (text: string) => `%${likeLiteral(text)}%`;
 
 export class PrismaStoreRepository implements StoreRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
@@ -185,11 +187,7 @@ export class PrismaStoreRepository implements StoreRepository {
 
 /** The store under a row lock held until the transaction ends; null when there is none. */
 async function lockStore(tx: Tx, storeId: number): Promise<StoreRecord | null> {
-  const locked = await tx.$queryRawUnsafe<{ id: number }[]>(
-    `SELECT id FROM ${VENDORS} WHERE id = $1::int FOR UPDATE`,
-    storeId,
-  );
-  if (locked.length === 0) return null;
+  if (!(await lockStoreRow(tx, storeId))) return null;
   return toStoreRecord(
     await tx.vendor.findUniqueOrThrow({
       where: { id: storeId },

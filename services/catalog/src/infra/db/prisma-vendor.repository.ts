@@ -57,7 +57,8 @@ const VENDOR_LIST_SQL: Readonly<Record<string, string>> = Object.fromEntries(
 
 /**
  * The vendor's menu and whether the vendor exists, in one statement (issue 10): no row for an
- * unknown vendor, one row of nulls for a vendor without items.
+ * unknown vendor (or a suspended one, hidden from residents: issue 25), one row of nulls for a
+ * vendor without items.
  */
 const MENU_SQL = `SELECT item.*
 FROM "${CATALOG_SCHEMA}"."vendors" AS vendor
@@ -68,7 +69,7 @@ LEFT JOIN LATERAL (
   FROM "${CATALOG_SCHEMA}"."menu_items"
   WHERE vendor_id = vendor.id
 ) AS item ON true
-WHERE vendor.id = $1::int
+WHERE vendor.id = $1::int AND vendor.status = 'active'
 ORDER BY item.display_order, item.id`;
 
 type MenuPageRow = { [K in keyof MenuItemRow]: MenuItemRow[K] | null };

@@ -9,7 +9,7 @@ import { earningsOf, earningsRange, istRange, type Earnings } from '../../domain
 import type { StoreMoneyRepository } from '../../domain/store-money.repository';
 
 export interface StoreEarningsDeps {
-  storeMoney: Pick<StoreMoneyRepository, 'settledDays' | 'ledger'>;
+  storeMoney: Pick<StoreMoneyRepository, 'settled'>;
   clock: () => Date;
 }
 
@@ -32,15 +32,10 @@ export async function getStoreEarnings(
     throw new StoreNotFoundError(STORE_MESSAGES.storeNotFound);
   const range = earningsRange(input, deps.clock());
   const { start, end } = istRange(range.from, range.to);
-  const [days, lines] = await Promise.all([
-    deps.storeMoney.settledDays(input.storeId, start, end),
-    deps.storeMoney.ledger(
-      input.storeId,
-      start,
-      end,
-      input.wholeLedger ? 'all' : { newest: EARNINGS_LEDGER_LINES },
-    ),
-  ]);
-  const count = days.reduce((total, day) => total + day.delivered, 0);
-  return earningsOf(days, range, { lines, count });
+  const settled = await deps.storeMoney.settled(
+    input.storeId,
+    { start, end },
+    input.wholeLedger ? 'all' : { newest: EARNINGS_LEDGER_LINES },
+  );
+  return earningsOf(settled.days, range, { lines: settled.ledger, count: settled.ledgerCount });
 }

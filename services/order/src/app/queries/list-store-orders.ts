@@ -1,4 +1,5 @@
 import {
+  IST_OFFSET,
   VENDOR_TAB_STATUSES,
   type OrderStatus,
   type StoreMembership,
@@ -7,7 +8,6 @@ import {
 import type { OrderRepository, StoreOrdersPage } from '../../domain/order.repository';
 
 /** A date alone (YYYY-MM-DD) is a whole day in India Standard Time, where every store is. */
-const IST_OFFSET = '+05:30';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function dayStart(value: string): Date {

@@ -1,7 +1,7 @@
-import type { StoreServiceFigures } from '@marketplace/contracts';
+import { IST_OFFSET_MINUTES, type StoreServiceFigures } from '@marketplace/contracts';
 import type { EarningsDayFigures, LedgerEntry } from '../../domain/store-earnings';
 import type { StoreMoneyRepository, StoreReliability } from '../../domain/store-money.repository';
-import type { PrismaDb } from './prisma-order.repository';
+import type { PrismaClient } from './generated/client';
 import { ORDER_SCHEMA } from './schema';
 
 const ORDERS = `"${ORDER_SCHEMA}"."orders"`;
@@ -13,13 +13,14 @@ const SETTLED_IN_RANGE = `vendor_id = $1::int AND status IN ('delivered', 'cance
 const LEDGER_LINE = `status = 'delivered' AND payment_method = 'cod'`;
 
 /** A day of India Standard Time (UTC+05:30 all year) an order settled on. */
-const DAYS_SQL = `SELECT to_char((${SETTLED} AT TIME ZONE 'UTC') + interval '330 minutes', 'YYYY-MM-DD') AS date,
+const DAYS_SQL = `SELECT to_char((${SETTLED} AT TIME ZONE 'UTC') + interval '${IST_OFFSET_MINUTES} minutes', 'YYYY-MM-DD') AS date,
        count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
        count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by IS DISTINCT FROM 'vendor')::int AS cancelled,
        count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'vendor')::int AS rejected,
        coalesce(sum(items_total_paise) FILTER (WHERE ${LEDGER_LINE}), 0)::bigint AS "itemSalesPaise",
        coalesce(sum(platform_fee_paise) FILTER (WHERE ${LEDGER_LINE}), 0)::bigint AS "feesPaise",
-       coalesce(sum(total_amount_paise) FILTER (WHERE ${LEDGER_LINE}), 0)::bigint AS "cashCollectedPaise"
+       coalesce(sum(total_amount_paise) FILTER (WHERE ${LEDGER_LINE}), 0)::bigint AS "cashCollectedPaise",
+       count(*) FILTER (WHERE ${LEDGER_LINE})::int AS "ledgerLines"
   FROM ${ORDERS}
  WHERE ${SETTLED_IN_RANGE}
  GROUP BY 1`;
@@ -40,7 +41,7 @@ const FIGURES_SQL = `SELECT vendor_id AS "storeId", count(*)::int AS orders,
          FILTER (WHERE accepted_at IS NOT NULL) AS "medianAcceptSeconds",
        count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
        count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'vendor')::int AS rejected,
-       count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'system')::int AS expired,
+       count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'system' AND relay_status = 'not_required')::int AS expired,
        count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'customer')::int AS "byResident",
        count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
   FROM ${ORDERS}
@@ -59,28 +60,48 @@ interface FiguresRow {
 }
 
 export class PrismaStoreMoneyRepository implements StoreMoneyRepository {
-  constructor(private readonly db: PrismaDb) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
-  async settledDays(storeId: number, start: Date, end: Date): Promise<EarningsDayFigures[]> {
-    type Sums = 'itemSalesPaise' | 'feesPaise' | 'cashCollectedPaise';
-    const rows = await this.db.$queryRawUnsafe<(Omit<EarningsDayFigures, Sums> & Record<Sums, bigint>)[]>(
-      DAYS_SQL,
-      storeId,
-      start,
-      end,
+  settled(
+    storeId: number,
+    window: { start: Date; end: Date },
+    ledger: { newest: number } | 'all',
+  ): Promise<{ days: EarningsDayFigures[]; ledger: LedgerEntry[]; ledgerCount: number }> {
+    // One snapshot: an order delivered between the two statements must not be in one and not the other.
+    return this.prisma.$transaction(
+      async (tx) => {
+        type Sums = 'itemSalesPaise' | 'feesPaise' | 'cashCollectedPaise';
+        const rows = await tx.$queryRawUnsafe<
+          (Omit<EarningsDayFigures, Sums> & Record<Sums, bigint> & { ledgerLines: number })[]
+        >(DAYS_SQL, storeId, window.start, window.end);
+        const lines =
+          ledger === 'all'
+            ? await tx.$queryRawUnsafe<LedgerEntry[]>(
+                LEDGER_SQL('ASC', false),
+                storeId,
+                window.start,
+                window.end,
+              )
+            : await tx.$queryRawUnsafe<LedgerEntry[]>(
+                LEDGER_SQL('DESC', true),
+                storeId,
+                window.start,
+                window.end,
+                ledger.newest,
+              );
+        return {
+          days: rows.map(({ ledgerLines: _ledgerLines, ...row }) => ({
+            ...row,
+            itemSalesPaise: Number(row.itemSalesPaise),
+            feesPaise: Number(row.feesPaise),
+            cashCollectedPaise: Number(row.cashCollectedPaise),
+          })),
+          ledger: lines,
+          ledgerCount: rows.reduce((total, row) => total + row.ledgerLines, 0),
+        };
+      },
+      { isolationLevel: 'RepeatableRead' },
     );
-    return rows.map((row) => ({
-      ...row,
-      itemSalesPaise: Number(row.itemSalesPaise),
-      feesPaise: Number(row.feesPaise),
-      cashCollectedPaise: Number(row.cashCollectedPaise),
-    }));
-  }
-
-  ledger(storeId: number, start: Date, end: Date, page: { newest: number } | 'all'): Promise<LedgerEntry[]> {
-    return page === 'all'
-      ? this.db.$queryRawUnsafe<LedgerEntry[]>(LEDGER_SQL('ASC', false), storeId, start, end)
-      : this.db.$queryRawUnsafe<LedgerEntry[]>(LEDGER_SQL('DESC', true), storeId, start, end, page.newest);
   }
 
   async serviceFigures(storeIds: readonly number[], since: Date): Promise<StoreServiceFigures[]> {
@@ -109,6 +130,6 @@ export class PrismaStoreMoneyRepository implements StoreMoneyRepository {
   }
 
   private figures(storeIds: readonly number[], since: Date): Promise<FiguresRow[]> {
-    return this.db.$queryRawUnsafe<FiguresRow[]>(FIGURES_SQL, [...storeIds], since);
+    return this.prisma.$queryRawUnsafe<FiguresRow[]>(FIGURES_SQL, [...storeIds], since);
   }
 }
