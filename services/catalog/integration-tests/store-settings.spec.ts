@@ -196,6 +196,19 @@ describe('GET and PATCH /api/vendor/stores/{id}', () => {
     expect(res.body).toEqual({ message: STORE_MESSAGES.unknownCommunity });
   });
 
+  it('takes a phone-sized photo of up to 500 KB, and refuses a larger one with its message', async () => {
+    const picture = (bytes: number) =>
+      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(bytes - 8, 7)]).toString('base64');
+    const taken = await patchStore({ photo: `data:image/png;base64,${picture(480 * 1024)}` }).expect(200);
+    expect(StoreSchema.parse(taken.body).photoUrl).toMatch(/\.png$/);
+    const tooLarge = await patchStore({ photo: `data:image/png;base64,${picture(600 * 1024)}` }).expect(400);
+    expect(tooLarge.body.message).toBe(STORE_MESSAGES.photoTooLarge);
+    // Staff cannot store a picture, not even one the store would never name.
+    const files = await t.prisma.imageFile.count();
+    await patchStore({ photo: `data:image/png;base64,${picture(1024)}` }, staff()).expect(403);
+    expect(await t.prisma.imageFile.count()).toBe(files);
+  });
+
   it('stores a real photo and serves it; refuses bytes that are not the picture they claim', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
