@@ -27,4 +27,15 @@ describe('renderDocsPage', () => {
     );
     expect(order).not.toContain('<code>/api/webhook</code>');
   });
+
+  it("answers an operation's shared refusals in one row of links to the Errors section, which says each once", () => {
+    const html = renderDocsPage(buildOpenApiDocument());
+    const cancel = html.slice(html.indexOf('id="postOrdersByOrderIdCancel"'));
+    const responses = cancel.slice(cancel.indexOf('<h4>Responses</h4>'), cancel.indexOf('</article>'));
+    expect(responses).toContain('<a href="#error-404"><code>404</code></a>');
+    expect(responses).not.toContain('Nothing at this path');
+    const errors = html.slice(html.indexOf('id="errors"'), html.indexOf('id="schemas"'));
+    expect(errors.match(/Nothing at this path/g)).toHaveLength(1);
+    expect(errors).toContain('<code id="error-404">404</code>');
+  });
 });

@@ -121,19 +121,59 @@ function whoMayCall(doc: OpenApiDocument, operation: OpenApiOperation): string {
     .join(', or ');
 }
 
-function responseRow(
-  doc: OpenApiDocument,
-  status: string,
-  entry: OpenApiResponse | { $ref: string },
-): string[] {
-  const response =
-    '$ref' in entry ? doc.components.responses[entry.$ref.slice('#/components/responses/'.length)]! : entry;
-  const content = Object.entries(response.content ?? {}).map(([mediaType, media]) => {
-    const data = media['x-event-data'] ?? media.schema;
-    const shape = data === undefined ? '' : `: ${typeOf(data)}${media['x-event-data'] ? ' per event' : ''}`;
-    return `<code>${escape(mediaType)}</code>${shape}`;
-  });
-  return [`<code>${escape(status)}</code>`, escape(response.description), content.join('<br>')];
+const RESPONSE_REF = '#/components/responses/';
+type ResponseEntry = OpenApiOperation['responses'][string];
+
+function bodyCell(response: OpenApiResponse): string {
+  return Object.entries(response.content ?? {})
+    .map(([mediaType, media]) => {
+      const data = media['x-event-data'] ?? media.schema;
+      const shape = data === undefined ? '' : `: ${typeOf(data)}${media['x-event-data'] ? ' per event' : ''}`;
+      return `<code>${escape(mediaType)}</code>${shape}`;
+    })
+    .join('<br>');
+}
+
+const errorAnchor = (status: string) => `error-${escape(status)}`;
+
+/**
+ * An operation's answers: its own in full, the shared refusals as one row of statuses, each a link
+ * to the Errors section that says what it means once for every call.
+ */
+function responseRows(doc: OpenApiDocument, responses: Record<string, ResponseEntry>): string[][] {
+  const entries = Object.entries(responses);
+  const own = entries.flatMap(([status, entry]) =>
+    '$ref' in entry ? [] : [[`<code>${escape(status)}</code>`, escape(entry.description), bodyCell(entry)]],
+  );
+  const shared = entries.flatMap(([status, entry]) =>
+    '$ref' in entry ? [[status, entry.$ref] as const] : [],
+  );
+  if (shared.length === 0) return own;
+  const statuses = shared
+    .map(([status]) => `<a href="#${errorAnchor(status)}"><code>${escape(status)}</code></a>`)
+    .join(' ');
+  const refusal = doc.components.responses[shared[0]![1].slice(RESPONSE_REF.length)]!;
+  return [...own, [statuses, 'Refused: see <a href="#errors">Errors</a>', bodyCell(refusal)]];
+}
+
+/** Every shared refusal once, by status, with what it means. */
+function errorsSection(doc: OpenApiDocument): string {
+  const named = new Map<string, string>();
+  for (const item of Object.values(doc.paths))
+    for (const method of METHODS)
+      for (const [status, entry] of Object.entries(item[method]?.responses ?? {}))
+        if ('$ref' in entry) named.set(status, entry.$ref.slice(RESPONSE_REF.length));
+  const rows = [...named.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, name]) => {
+      const response = doc.components.responses[name]!;
+      return [
+        `<code id="${errorAnchor(status)}">${escape(status)}</code>`,
+        escape(response.description),
+        bodyCell(response),
+      ];
+    });
+  return `<section aria-labelledby="errors"><h2 id="errors">Errors</h2><p>What a refusal means, for every call that lists it.</p>\n${table(['Status', 'Meaning', 'Body'], rows)}</section>`;
 }
 
 function operationArticle(
@@ -170,10 +210,7 @@ function operationArticle(
   }
   parts.push(
     '<h4>Responses</h4>',
-    table(
-      ['Status', 'Meaning', 'Body'],
-      Object.entries(operation.responses).map(([status, entry]) => responseRow(doc, status, entry)),
-    ),
+    table(['Status', 'Meaning', 'Body'], responseRows(doc, operation.responses)),
   );
   return `<article>${parts.join('\n')}</article>`;
 }
@@ -193,11 +230,12 @@ export function renderDocsPage(doc: OpenApiDocument): string {
       `<article><h3 id="schema-${escape(name)}">${escape(name)}</h3>${fieldsOf(doc, schema)}</article>`,
   );
   const title = `${doc.info.title} ${doc.info.version}`;
-  const nav = [...doc.tags.map((tag) => tag.name), 'schemas']
-    .map(
-      (name) =>
-        `<li><a href="#${name === 'schemas' ? 'schemas' : `tag-${escape(name)}`}">${escape(name)}</a></li>`,
-    )
+  const nav = [
+    ...doc.tags.map((tag) => [`tag-${escape(tag.name)}`, escape(tag.name)]),
+    ['errors', 'errors'],
+    ['schemas', 'schemas'],
+  ]
+    .map(([anchor, name]) => `<li><a href="#${anchor}">${name}</a></li>`)
     .join('');
   return `<!doctype html>
 <html lang="en">
@@ -216,6 +254,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
 </header>
 <main>
 ${sections.join('\n')}
+${errorsSection(doc)}
 <section aria-labelledby="schemas"><h2 id="schemas">Schemas</h2>
 ${schemas.join('\n')}
 </section>
