@@ -10,6 +10,13 @@ const transform = {
   ],
 };
 const ignored = ['/node_modules/', '/dist/', '/e2e/'];
+// The route fuzz is generic and slow (a minute and more): where one run covers both databases,
+// scripts/test.mjs sets ROUTE_FUZZ=off for the PGlite pass so it runs once, on PostgreSQL.
+const integrationIgnored = [
+  ...ignored,
+  '<rootDir>/faults/',
+  ...(process.env.ROUTE_FUZZ === 'off' ? ['<rootDir>/fuzz/'] : []),
+];
 
 module.exports = {
   projects: [
@@ -24,7 +31,7 @@ module.exports = {
       displayName: 'integration',
       transform,
       testMatch: ['<rootDir>/**/integration-tests/**/*.spec.ts'],
-      testPathIgnorePatterns: [...ignored, '<rootDir>/faults/'],
+      testPathIgnorePatterns: integrationIgnored,
       testEnvironment: 'node',
     },
     {
