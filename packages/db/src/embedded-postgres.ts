@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { SequenceQueryQueue } from './pglite-query-queue';
@@ -35,7 +38,7 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir ?? 'memory://');
+  const db = options.dataDir ? await PGlite.create(options.dataDir) : await createInMemory();
   const host = options.host ?? '127.0.0.1';
   const server = new PGLiteSocketServer({ db, host, port: options.port ?? 0, maxConnections: 200 });
   // The server hands this queue to each connection as it arrives (see SequenceQueryQueue for why).
@@ -50,4 +53,46 @@ export async function startEmbeddedPostgres(
       await db.close();
     },
   };
+}
+
+/**
+ * Where a freshly initialised cluster is kept, one per PGlite release: the format of its files may
+ * change between releases.
+ */
+function freshClusterPath(): string {
+  // The package exports no package.json: it is read beside the entry point (dist/ in the package).
+  const packageRoot = dirname(dirname(require.resolve('@electric-sql/pglite')));
+  const { version } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return join(tmpdir(), `marketplace-pglite-${version}-fresh-cluster.tar`);
+}
+
+/**
+ * A throwaway database (each integration test file has one) starts from a copy of a freshly
+ * initialised cluster: PGlite's initdb costs about 5 s of CPU, loading the copy about 0.6 s. The
+ * first start on a machine makes the copy; it is written under another name and renamed, so two
+ * processes starting at once never read half a file.
+ */
+async function createInMemory(): Promise<PGlite> {
+  const path = freshClusterPath();
+  let copy: Buffer | undefined;
+  try {
+    copy = readFileSync(path);
+  } catch {
+    // Not made yet on this machine.
+  }
+  if (copy) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([copy]) });
+    } catch {
+      // An unreadable copy: start afresh, and replace it below.
+    }
+  }
+  const db = await PGlite.create('memory://');
+  const fresh = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  const partial = `${path}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, fresh);
+  renameSync(partial, path);
+  return db;
 }
