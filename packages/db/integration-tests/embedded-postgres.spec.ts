@@ -85,4 +85,22 @@ describe('embedded PostgreSQL (PGlite behind its socket server)', () => {
       [7, 'ok'],
     );
   });
+
+  it('starts every in-memory database empty, though they start from one copy of a fresh cluster', async () => {
+    // This file's database has made the copy (or found it); the next ones load it.
+    const others = await Promise.all([startEmbeddedPostgres(), startEmbeddedPostgres()]);
+    try {
+      const [first, second] = others.map((other) => new Pool({ connectionString: other.connectionString }));
+      await first!.query('CREATE TABLE only_here (id int)');
+      const tables = (pool: Pool) =>
+        pool
+          .query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'")
+          .then((result) => result.rows.map((row) => row.name));
+      expect(await tables(first!)).toEqual(['only_here']);
+      expect(await tables(second!)).toEqual([]);
+      await Promise.all([first!.end(), second!.end()]);
+    } finally {
+      await Promise.all(others.map((other) => other.stop()));
+    }
+  });
 });
