@@ -76,9 +76,10 @@ function freshClusterPath(): string {
  */
 async function createInMemory(): Promise<PGlite> {
   const path = freshClusterPath();
-  let copy: Buffer | undefined;
+  let copy: Uint8Array<ArrayBuffer> | undefined;
   try {
-    copy = readFileSync(path);
+    // Its own ArrayBuffer, as a Blob takes (a Buffer may be a view into a shared pool).
+    copy = new Uint8Array(readFileSync(path));
   } catch {
     // Not made yet on this machine.
   }
