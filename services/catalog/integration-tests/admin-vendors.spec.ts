@@ -139,15 +139,18 @@ describe('PATCH /api/admin/vendors/{id}/status', () => {
     };
   };
 
+  /** What residents get of a store they may see: its page, menu, reviews and stats, and both lists. */
+  const SEEN_BY_RESIDENTS = {
+    page: 200,
+    menu: 200,
+    reviews: 200,
+    stats: 200,
+    inList: true,
+    inAnonymousList: true,
+  };
+
   it('hides a suspended store from residents at once, closes it, and tells its members why', async () => {
-    expect(await residentSees()).toEqual({
-      page: 200,
-      menu: 200,
-      reviews: 200,
-      stats: 200,
-      inList: true,
-      inAnonymousList: true,
-    });
+    expect(await residentSees()).toEqual(SEEN_BY_RESIDENTS);
     const missingReason = await setStatus(ANNAPOORNA, { status: 'suspended' }).expect(400);
     expect(missingReason.body.message).toBe(ADMIN_VENDOR_MESSAGES.reasonRequired);
 
@@ -193,14 +196,7 @@ describe('PATCH /api/admin/vendors/{id}/status', () => {
 
   it('gives a reactivated store back to its residents as it was', async () => {
     await setStatus(ANNAPOORNA, { status: 'active' }).expect(200);
-    expect(await residentSees()).toEqual({
-      page: 200,
-      menu: 200,
-      reviews: 200,
-      stats: 200,
-      inList: true,
-      inAnonymousList: true,
-    });
+    expect(await residentSees()).toEqual(SEEN_BY_RESIDENTS);
     const context = OrderContextSchema.parse(
       (await request(t.app).get(`/internal/vendors/${ANNAPOORNA}/order-context`).set(asService()).expect(200))
         .body,
