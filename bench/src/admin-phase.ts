@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { MARKETPLACE_UTC_OFFSET } from '@marketplace/contracts';
+import { istDateOf, istDayStart } from '@marketplace/contracts';
 import { adminSession, closedLoop } from './closed-loop';
 import { ensureAdminDataset, type AdminDataset } from './admin-dataset';
 import { cpuPerUnit, machineCpu, machineShare, stackProcesses, type StackProcesses } from './process-cpu';
@@ -20,17 +20,10 @@ const PAGE = 25;
 const WARM_SECONDS = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An instant's day in India (YYYY-MM-DD), as the dashboard's date inputs send it. */
-function indianDay(at: Date): string {
-  const [sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(MARKETPLACE_UTC_OFFSET)!.slice(1);
-  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
-  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
-}
-
 /** The instants a day window covers, as the services read it: the start day's first instant to the end day's last. */
 function dayWindow(startDay: string, endDay: string): { from: Date; to: Date } {
-  const from = new Date(`${startDay}T00:00:00.000${MARKETPLACE_UTC_OFFSET}`);
-  const to = new Date(new Date(`${endDay}T00:00:00.000${MARKETPLACE_UTC_OFFSET}`).getTime() + DAY_MS);
+  const from = istDayStart(startDay);
+  const to = new Date(istDayStart(endDay).getTime() + DAY_MS);
   return { from, to };
 }
 
@@ -82,8 +75,8 @@ const agreement = (reported: number, counted: number) =>
   reported === counted ? 'the database agrees' : `the database counts ${thousands(counted)}: DIFFERENT`;
 
 function reports(now: Date): Report[] {
-  const startDate = indianDay(new Date(now.getTime() - 7 * DAY_MS));
-  const endDate = indianDay(now);
+  const startDate = istDateOf(new Date(now.getTime() - 7 * DAY_MS));
+  const endDate = istDateOf(now);
   const window = dayWindow(startDate, endDate);
   const days = `startDate=${startDate}&endDate=${endDate}`;
   const ordersCheck =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IST_OFFSET } from './india-time';
+import { istDayStart } from './india-time';
 import { PAYMENT_METHODS, PaymentStatusSchema } from './customer-orders';
 import { REPORTED_ORDER_STATUSES, type ReportedOrderStatus } from './order-display';
 import type { OrderStatus } from './order-status';
@@ -40,12 +40,6 @@ export function reportStatusLabel(status: string): string {
   return status.replace(/_/g, ' ');
 }
 
-/**
- * The marketplace's own time zone (India): a report date given as a day (YYYY-MM-DD, what a date
- * input sends) covers that Indian day.
- */
-export const MARKETPLACE_UTC_OFFSET = IST_OFFSET;
-
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,7 +69,8 @@ function reportBoundSchema(field: string, edge: 'start' | 'end') {
           context.addIssue({ code: 'custom', message: invalid });
           return z.NEVER;
         }
-        const start = new Date(`${raw}T00:00:00.000${MARKETPLACE_UTC_OFFSET}`);
+        // A report date given as a day (what a date input sends) covers that Indian day.
+        const start = istDayStart(raw);
         const bound = edge === 'start' ? start : new Date(start.getTime() + DAY_MS);
         if (bound.getUTCFullYear() > 9999 || bound.getUTCFullYear() < 1970) {
           context.addIssue({ code: 'custom', message: invalid });

@@ -59,13 +59,16 @@ export async function startEmbeddedPostgres(
  * Where a freshly initialised cluster is kept, one per PGlite release: the format of its files may
  * change between releases.
  */
+let freshClusterPathMemo: string | undefined;
 function freshClusterPath(): string {
+  if (freshClusterPathMemo) return freshClusterPathMemo;
   // The package exports no package.json: it is read beside the entry point (dist/ in the package).
   const packageRoot = dirname(dirname(require.resolve('@electric-sql/pglite')));
   const { version } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
     version: string;
   };
-  return join(tmpdir(), `marketplace-pglite-${version}-fresh-cluster.tar`);
+  freshClusterPathMemo = join(tmpdir(), `marketplace-pglite-${version}-fresh-cluster.tar`);
+  return freshClusterPathMemo;
 }
 
 /**

@@ -14,10 +14,10 @@ import { putItem, withItem } from './menu-list';
 
 const itemPath = (itemId: number) => `/api/vendor/menu-items/${itemId}`;
 
-/** GET /api/vendor/stores/{id}/menu-items: the whole menu in menu order (the screen searches it itself). */
 /** How often the menu is read again for what another member changed. */
 const MENU_RECHECK_MS = 60_000;
 
+/** GET /api/vendor/stores/{id}/menu-items: the whole menu in menu order (the screen searches it itself). */
 export function useStoreMenu(storeId: number) {
   return useQuery({
     queryKey: storeKeys.menu(storeId),

@@ -174,7 +174,7 @@ function DayEditor({
                   type="time"
                   value={range.opens}
                   aria-invalid={invalid}
-                  aria-describedby={joinIds(control['aria-describedby'], describedBy)}
+                  aria-describedby={describedBy}
                   onChange={(event) => onChange(updateRange(value, index, { opens: event.target.value }))}
                 />
               )}
@@ -191,7 +191,7 @@ function DayEditor({
                     type="time"
                     value={range.closes}
                     aria-invalid={invalid}
-                    aria-describedby={joinIds(control['aria-describedby'], describedBy)}
+                    aria-describedby={describedBy}
                     onChange={(event) => onChange(updateRange(value, index, { closes: event.target.value }))}
                   />
                 )}
@@ -237,9 +237,4 @@ function DayEditor({
       )}
     </fieldset>
   );
-}
-
-/** Both descriptions of a control: its field's own, and its day's error. */
-function joinIds(...ids: (string | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
 }

@@ -1,5 +1,5 @@
 import {
-  IST_OFFSET,
+  istDayStart,
   VENDOR_TAB_STATUSES,
   type OrderStatus,
   type StoreMembership,
@@ -7,15 +7,15 @@ import {
 } from '@marketplace/contracts';
 import type { OrderRepository, StoreOrdersPage } from '../../domain/order.repository';
 
-/** A date alone (YYYY-MM-DD) is a whole day in India Standard Time, where every store is. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A date alone (YYYY-MM-DD) is a whole day in India Standard Time, where every store is. */
 function dayStart(value: string): Date {
-  return new Date(value.length === 10 ? `${value}T00:00:00${IST_OFFSET}` : value);
+  return value.length === 10 ? istDayStart(value) : new Date(value);
 }
 /** `to` names the last day included, or an exact time. */
 function rangeEnd(value: string): Date {
-  return value.length === 10 ? new Date(dayStart(value).getTime() + DAY_MS) : new Date(value);
+  return value.length === 10 ? new Date(istDayStart(value).getTime() + DAY_MS) : new Date(value);
 }
 
 /** 'CM-0042', 'cm42', '#42' or '42': the order's id; anything else finds no order. */

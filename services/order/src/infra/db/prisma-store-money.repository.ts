@@ -25,15 +25,17 @@ const DAYS_SQL = `SELECT to_char((${SETTLED} AT TIME ZONE 'UTC') + interval '${I
  WHERE ${SETTLED_IN_RANGE}
  GROUP BY 1`;
 
-const LEDGER_SQL = (
-  order: 'DESC' | 'ASC',
-  limited: boolean,
-) => `SELECT id AS "orderId", delivered_at AS "deliveredAt",
+const LEDGER_SELECT = `SELECT id AS "orderId", delivered_at AS "deliveredAt",
        items_total_paise AS "itemsTotalPaise", platform_fee_paise AS "feesPaise",
        total_amount_paise AS "cashCollectedPaise"
   FROM ${ORDERS}
- WHERE ${SETTLED_IN_RANGE} AND ${LEDGER_LINE}
- ORDER BY ${SETTLED} ${order}, id ${order}${limited ? ' LIMIT $4::int' : ''}`;
+ WHERE ${SETTLED_IN_RANGE} AND ${LEDGER_LINE}`;
+/** The whole ledger, oldest first (the CSV). */
+const LEDGER_ALL_SQL = `${LEDGER_SELECT}
+ ORDER BY ${SETTLED} ASC, id ASC`;
+/** The ledger's newest $4 lines (the screen). */
+const LEDGER_NEWEST_SQL = `${LEDGER_SELECT}
+ ORDER BY ${SETTLED} DESC, id DESC LIMIT $4::int`;
 
 /** On orders_vendor_id_created_at_idx: each store's orders placed in the window, in one pass. */
 const FIGURES_SQL = `SELECT vendor_id AS "storeId", count(*)::int AS orders,
@@ -74,21 +76,14 @@ export class PrismaStoreMoneyRepository implements StoreMoneyRepository {
         const rows = await tx.$queryRawUnsafe<
           (Omit<EarningsDayFigures, Sums> & Record<Sums, bigint> & { ledgerLines: number })[]
         >(DAYS_SQL, storeId, window.start, window.end);
-        const lines =
-          ledger === 'all'
-            ? await tx.$queryRawUnsafe<LedgerEntry[]>(
-                LEDGER_SQL('ASC', false),
-                storeId,
-                window.start,
-                window.end,
-              )
-            : await tx.$queryRawUnsafe<LedgerEntry[]>(
-                LEDGER_SQL('DESC', true),
-                storeId,
-                window.start,
-                window.end,
-                ledger.newest,
-              );
+        const [sql, ...limit] = ledger === 'all' ? [LEDGER_ALL_SQL] : [LEDGER_NEWEST_SQL, ledger.newest];
+        const lines = await tx.$queryRawUnsafe<LedgerEntry[]>(
+          sql,
+          storeId,
+          window.start,
+          window.end,
+          ...limit,
+        );
         return {
           days: rows.map(({ ledgerLines: _ledgerLines, ...row }) => ({
             ...row,
