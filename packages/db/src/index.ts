@@ -4,3 +4,5 @@ export * from './prisma';
 export * from './seed-lock';
 export * from './sql-name';
 export * from './table-lease';
+export * from './group-commit';
+export * from './prepared-statements';

@@ -15,6 +15,7 @@ import {
 import { parseEventMessage } from './event-envelope';
 import type { ConsumerLag, ConsumerLagSource } from './event-metrics';
 import { assertSchemaName } from './outbox-schema';
+import { settledOutboxPosition } from './outbox-writer';
 import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
 import { backoffDelay, WakeupSignal } from './wakeup-signal';
 
@@ -296,20 +297,9 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
       stream.oneByOneThrough = undefined;
   }
 
-  /**
-   * The highest seq below which no row can still appear. Writers hold the outbox lock shared from
-   * before drawing a seq until they commit; taking it exclusively waits out every writer in flight.
-   * The statement's snapshot predates the lock, so every seq up to the max it sees was drawn by a
-   * writer that has finished by the time the lock is granted: committed, or rolled back for good.
-   */
+  /** The highest seq below which no row of the stream can still appear (settledOutboxPosition). */
   private async settledPosition(stream: Stream): Promise<string> {
-    const rows = await this.options.sql.query<{ settled: string }>(
-      `SELECT coalesce(max(seq), 0)::text AS settled
-         FROM ${stream.outbox}, pg_advisory_xact_lock(hashtext($1)) AS writers_done
-        WHERE topic = $2`,
-      [stream.outbox, stream.topic],
-    );
-    return rows[0]?.settled ?? '0';
+    return (await settledOutboxPosition(this.options.sql, stream.outbox, stream.topic)).toString();
   }
 
   private async readPosition(source: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@marketplace/events';
+import { settledOutboxPosition, type SqlClient } from '@marketplace/events';
 import { TOPICS } from '@marketplace/contracts';
 import type { Logger } from '@marketplace/service-kit';
 import { ORDER_SCHEMA } from '../db/schema';
@@ -171,14 +171,7 @@ export class OutboxChangeFeed {
       }
   }
 
-  /** The highest seq below which no row can still appear (see OutboxLogConsumer.settledPosition). */
-  private async settledPosition(): Promise<bigint> {
-    const [row] = await this.options.sql.query<{ settled: string }>(
-      `SELECT coalesce(max(seq), 0)::text AS settled
-         FROM ${OUTBOX}, pg_advisory_xact_lock(hashtext($1)) AS writers_done
-        WHERE topic = $2`,
-      [OUTBOX, TOPICS.orders],
-    );
-    return BigInt(row?.settled ?? '0');
+  private settledPosition(): Promise<bigint> {
+    return settledOutboxPosition(this.options.sql, OUTBOX, TOPICS.orders);
   }
 }

@@ -1,4 +1,5 @@
-import { DatabaseError, type Pool, type PoolClient } from 'pg';
+import { DatabaseError, type Pool } from 'pg';
+import { batchParameter, GroupCommit, PreparedStatements } from '@marketplace/db';
 import { EVENT_TOPIC } from '@marketplace/contracts';
 import { outboxWriterLock } from '@marketplace/events';
 import type {
@@ -15,7 +16,6 @@ import type {
   WebhookLogRetention,
 } from '../../domain/webhook-log.repository';
 import { Prisma, type PrismaClient } from './generated/client';
-import { GroupCommit } from './group-commit';
 import {
   addToHourlyTotals,
   HOURS_TABLE,
@@ -92,23 +92,6 @@ INSERT INTO ${LOGS_TABLE}
 SELECT webhook_id, event, order_id, status, false, processing_time_ms, source_ip, user_agent, error_message, payload, created_at
   FROM input
  ORDER BY i`;
-
-/** Numbers prepared statement names across every repository of the process (tests make several). */
-let preparedStatements = 0;
-
-// JSON.stringify writes these escapes in lower case; a surrogate is \ud800 to \udfff.
-const UNSTORABLE_ESCAPE = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/g;
-
-/**
- * A batch as the statements' one JSON parameter. PostgreSQL's text and jsonb cannot hold U+0000 or
- * a lone UTF-16 surrogate, both of which a sender's JSON can carry and JSON.stringify writes back as
- * escapes (\u0000, \ud800 ...: a well-formed pair is written as the character itself). Those escapes
- * become U+FFFD, so a row is never refused for what a sender wrote. An escape is one only after an
- * even run of backslashes.
- */
-function batchParameter(rows: readonly object[]): string {
-  return JSON.stringify(rows).replace(UNSTORABLE_ESCAPE, '$1\\ufffd');
-}
 
 /** A log row as the batch statements read it from their JSON array; `i` is its place in the batch. */
 function logRowFields(log: WebhookLogRecord, i: number) {
@@ -190,11 +173,7 @@ interface EventCountRow {
 export class PostgresWebhookLogRepository
   implements WebhookLogRepository, WebhookAnalyticsReader, WebhookLogRetention
 {
-  /**
-   * A prepared statement's name per connection: the embedded database multiplexes every connection
-   * onto one session, where a name shared by two connections would already exist.
-   */
-  private readonly statementNames = new WeakMap<PoolClient, Map<string, string>>();
+  private readonly statements: PreparedStatements;
   private readonly accepted: GroupCommit<AcceptedDelivery, { duplicate: boolean }>;
   /**
    * Refused deliveries are written in groups too: a flood of forged or malformed requests then
@@ -204,9 +183,10 @@ export class PostgresWebhookLogRepository
 
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly pool: Pool,
+    pool: Pool,
     batching: AcceptedBatching,
   ) {
+    this.statements = new PreparedStatements(pool, WEBHOOK_SCHEMA);
     this.accepted = new GroupCommit({
       ...batching,
       write: (deliveries, writer) => this.writeAccepted(deliveries, writer),
@@ -241,7 +221,7 @@ export class PostgresWebhookLogRepository
         envelope: event,
       })),
     );
-    const rows = await this.runPrepared<{ i: number }>('record_accepted', RECORD_ACCEPTED_BATCH_SQL, [
+    const rows = await this.statements.run<{ i: number }>('record_accepted', RECORD_ACCEPTED_BATCH_SQL, [
       batch,
       writer,
     ]);
@@ -257,37 +237,8 @@ export class PostgresWebhookLogRepository
     const batch = batchParameter(
       logs.map((log, i) => ({ ...logRowFields(log, i), error_message: log.errorMessage })),
     );
-    await this.runPrepared('record_rejected', RECORD_REJECTED_BATCH_SQL, [batch, writer]);
+    await this.statements.run('record_rejected', RECORD_REJECTED_BATCH_SQL, [batch, writer]);
     return logs.map(() => undefined);
-  }
-
-  /** Runs one of the hot path's statements, prepared once per connection. */
-  private async runPrepared<Row extends object>(
-    statement: string,
-    text: string,
-    values: readonly [batch: string, writer: number],
-  ): Promise<Row[]> {
-    const client = await this.pool.connect();
-    let names = this.statementNames.get(client);
-    if (names === undefined) {
-      names = new Map();
-      this.statementNames.set(client, names);
-    }
-    let name = names.get(statement);
-    if (name === undefined) {
-      name = `webhooks_${statement}_${++preparedStatements}`;
-      names.set(statement, name);
-    }
-    try {
-      const { rows } = await client.query<Row>({ name, text, values: [...values] });
-      client.release();
-      return rows;
-    } catch (error) {
-      // Not back to the pool: the connection may be broken, and after a refused statement the
-      // embedded database may hold the prepared statement that node-postgres thinks it lacks.
-      client.release(error as Error);
-      throw error;
-    }
   }
 
   /**
