@@ -5,6 +5,8 @@ import { OrderStatusSchema } from './order-status-schema';
 export const TOPICS = {
   orders: 'marketplace.orders',
   webhooks: 'marketplace.webhooks',
+  /** What the catalog changed that prices or routes an order; key = the vendor's id, or `*`. */
+  catalog: 'marketplace.catalog',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -40,6 +42,16 @@ export const OrderCancelledDataSchema = z.object({
 });
 
 /**
+ * The catalog changed something an order is priced or routed by (a store's menu, hours, open state,
+ * standing or service area; a category's billing or partner endpoints; a community). The order
+ * service drops what it kept of these vendors: null names every vendor (decision 159).
+ */
+export const CatalogChangedDataSchema = z.object({
+  vendorIds: z.array(z.number().int()).nullable(),
+  changedAt: z.string(),
+});
+
+/**
  * The partner a webhook's secret proves it came from: a category config with a secret of its own
  * (or named by the partner id header), or the default partner (WEBHOOK_SECRET), which speaks for
  * every category config without an active secret of its own when the webhook was received.
@@ -72,6 +84,7 @@ export const EVENT_DATA_SCHEMAS = {
   'order.status_changed': OrderStatusChangedDataSchema,
   'order.cancelled': OrderCancelledDataSchema,
   'webhook.received': WebhookReceivedDataSchema,
+  'catalog.changed': CatalogChangedDataSchema,
 } as const;
 export type EventType = keyof typeof EVENT_DATA_SCHEMAS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENT_DATA_SCHEMAS)[T]>;
@@ -81,6 +94,7 @@ export const EVENT_TOPIC: Readonly<Record<EventType, Topic>> = {
   'order.status_changed': TOPICS.orders,
   'order.cancelled': TOPICS.orders,
   'webhook.received': TOPICS.webhooks,
+  'catalog.changed': TOPICS.catalog,
 };
 
 /** CloudEvents field names (docs/architecture.md, Events). */
@@ -93,13 +107,10 @@ export const EventEnvelopeSchema = z.object({
   data: z.unknown(),
   version: z.literal(1),
 });
-export type EventEnvelope<T extends EventType = EventType> = Omit<
-  z.infer<typeof EventEnvelopeSchema>,
-  'type' | 'data'
-> & {
-  type: T;
-  data: EventData<T>;
-};
+/** One envelope per event type (distributed), so checking `type` narrows `data`. */
+export type EventEnvelope<T extends EventType = EventType> = T extends EventType
+  ? Omit<z.infer<typeof EventEnvelopeSchema>, 'type' | 'data'> & { type: T; data: EventData<T> }
+  : never;
 
 /** Parses an envelope and its data against the registry; throws a ZodError on anything else. */
 export function parseEventEnvelope(raw: unknown): EventEnvelope {

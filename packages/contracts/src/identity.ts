@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { StoreMembershipSchema } from './store-membership';
 
+/** The resident as an order records them, as their session carries it. */
+export const ResidentProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  flatNumber: z.string().nullable(),
+  /** As stored: a preference this build does not know is the reader's to leave off. */
+  dietaryPreferences: z.array(z.string()),
+});
+export type ResidentProfile = z.infer<typeof ResidentProfileSchema>;
+
 /**
  * Who is calling, as resolved by the gateway from the session cookies and forwarded to services
  * in a signed header. Services trust nothing else about the caller.
@@ -20,6 +30,11 @@ export const IdentitySchema = z.object({
        * authorised by this list alone. Absent in identities signed before stores existed.
        */
       stores: z.array(StoreMembershipSchema).optional(),
+      /**
+       * What an order records of the resident (issue 26): with it, placing an order asks the auth
+       * service nothing. Absent in identities signed before it.
+       */
+      profile: ResidentProfileSchema.optional(),
     })
     .optional(),
   admin: z.object({ id: z.number().int(), username: z.string(), sessionId: z.string() }).optional(),

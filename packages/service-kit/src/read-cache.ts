@@ -26,10 +26,11 @@ export interface ReadCacheOptions {
   maxBytes?: number;
   now?: () => number;
   /**
-   * Called with the status of each write through this app once it has finished (after the local
-   * invalidation): where the service runs as several replicas, to tell the others (decision 143).
+   * Called with the response of each write through this app once it has finished (after the local
+   * invalidation): where the service runs as several replicas, to tell the others (decision 143);
+   * its status and `locals` say what the write did.
    */
-  onWrite?: (statusCode: number) => void;
+  onWrite?: (res: Response) => void;
 }
 
 export interface ReadCache {
@@ -93,7 +94,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.once('finish', () => {
         invalidate();
-        options.onWrite?.(res.statusCode);
+        options.onWrite?.(res);
       });
       return next();
     }

@@ -246,7 +246,7 @@ export async function startCatalogTestApp(options: CatalogTestOptions = {}): Pro
     logger,
     clock: time.clock,
     setClockOffsetMs: time.setOffsetMs,
-    dropReadCachesEverywhere: () => shared?.dropEverywhere(),
+    dropReadCachesEverywhere: () => shared?.dropEverywhere(null),
     close: async () => {
       await shared?.stop();
       await upstreams.close();

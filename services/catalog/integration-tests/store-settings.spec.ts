@@ -400,3 +400,52 @@ describe('one store switched on one replica is closed on every replica', () => {
     }
   });
 });
+
+describe("the catalog's changes the order service keeps its order contexts by (decision 159)", () => {
+  /** The catalog.changed events appended after `seq`, as their vendor ids (null: every vendor). */
+  async function changesAfter(seq: bigint): Promise<(number[] | null)[]> {
+    const rows = await t.prisma.$queryRawUnsafe<{ vendor_ids: number[] | null }[]>(
+      `SELECT payload->'data'->'vendorIds' AS vendor_ids FROM catalog.outbox
+        WHERE topic = 'marketplace.catalog' AND type = 'catalog.changed' AND seq > $1 ORDER BY seq`,
+      seq,
+    );
+    return rows.map((row) => row.vendor_ids);
+  }
+  const lastSeq = async () =>
+    (
+      await t.prisma.$queryRawUnsafe<{ seq: bigint }[]>(
+        'SELECT coalesce(max(seq), 0) AS seq FROM catalog.outbox',
+      )
+    )[0]!.seq;
+  /** The event is written once the write's answer has gone (the read cache's onWrite). */
+  async function eventually(seq: bigint, expected: (number[] | null)[]) {
+    const until = Date.now() + 5_000;
+    while ((await changesAfter(seq)).length < expected.length && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await changesAfter(seq)).toEqual(expected);
+  }
+
+  it("names the store a member's switch, pause or menu change is of", async () => {
+    const seq = await lastSeq();
+    await patchStore({ isOpen: false }).expect(200);
+    await patchStore({ isOpen: true }).expect(200);
+    await request(t.app).post(`${storePath()}/pause`).set(staff()).send({ minutes: 0 }).expect(200);
+    const menu = (await request(t.app).get(`${storePath()}/menu-items`).set(owner()).expect(200)).body as {
+      items: { id: number; isAvailable: boolean }[];
+    };
+    const item = menu.items[0]!;
+    await request(t.app)
+      .patch(`/api/vendor/menu-items/${item.id}`)
+      .set(staff())
+      .send({ isAvailable: item.isAvailable })
+      .expect(200);
+    await eventually(seq, [[ANNAPOORNA], [ANNAPOORNA], [ANNAPOORNA], [ANNAPOORNA]]);
+  });
+
+  it('names every vendor for a write that cannot name its vendors, and none for a refused one', async () => {
+    const seq = await lastSeq();
+    await request(t.app).patch(storePath()).set(staff()).send({ name: 'Not yours to rename' }).expect(403);
+    t.dropReadCachesEverywhere();
+    await eventually(seq, [null]);
+  });
+});

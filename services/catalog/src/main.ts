@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   });
   const catalogSync = startPartnerCatalogSync(
     {
-      store: invalidatingWrites(repositories.externalCatalog, dropEverywhere),
+      store: invalidatingWrites(repositories.externalCatalog, () => dropEverywhere(null)),
       partner,
       logger,
       lease: partnerSyncLease(prisma, config.CATALOG_SYNC_INTERVAL_MS),

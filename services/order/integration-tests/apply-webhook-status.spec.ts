@@ -53,7 +53,6 @@ function webhookReceived(
 describe('applying partner status updates (webhook.received)', () => {
   let db: OrderDatabase;
   const handlers = new Map<Topic, EventHandler<PrismaDb>[]>();
-  const relayed: number[] = [];
 
   /** Runs the service's handler for the event exactly as the consumers do: in one transaction with processed_events. */
   const consume = (envelope: EventEnvelope) =>
@@ -93,7 +92,6 @@ describe('applying partner status updates (webhook.received)', () => {
       subscribe: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
     };
     subscribeOrderEventConsumers(capture, {
-      relayOrder: (orderId) => relayed.push(orderId),
       tellPartner: () => undefined,
       logger,
     });
@@ -255,37 +253,6 @@ describe('applying partner status updates (webhook.received)', () => {
     expect(await consume(event)).toBe(false);
     expect(await count('notifications')).toEqual(before);
     expect(await count('early_partner_updates')).toEqual([{ n: 0 }]);
-  });
-
-  it('hands orders for partner vendors to the relay when order.created arrives, and no others', async () => {
-    const order = await insertOrder(db);
-    const created = (isExternal: boolean) =>
-      buildEventEnvelope({
-        type: 'order.created',
-        source: 'order',
-        subject: String(order.id),
-        data: {
-          orderId: order.id,
-          userId: order.userId,
-          vendorId: order.vendorId,
-          categoryId: order.categoryId,
-          restaurantName: order.restaurantName,
-          totalAmountPaise: order.bill.total,
-          isExternal,
-          status: 'pending',
-          createdAt: order.createdAt.toISOString(),
-        },
-      });
-    const run = (envelope: EventEnvelope) =>
-      db.prisma.$transaction((tx) =>
-        handleOnce(tx, ORDER_SCHEMA, 'order', envelope, handlers.get(TOPICS.orders) ?? []),
-      );
-    await run(created(false));
-    expect(relayed).toEqual([]);
-    const event = created(true);
-    await run(event);
-    await run(event);
-    expect(relayed).toEqual([order.id]);
   });
 
   it('consumes webhook.received from the webhook service’s outbox through the event bus', async () => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express, { type Express } from 'express';
+import { Pool } from 'pg';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import {
   computeBill,
@@ -17,6 +18,7 @@ import {
 } from '@marketplace/contracts';
 import { createPrisma, runMigrations } from '@marketplace/db';
 import {
+  appendToOutbox,
   createEventBus,
   outboxTablesSql,
   prismaSqlClient,
@@ -34,9 +36,14 @@ import {
 import { PrismaClient } from '../src/infra/db/generated/client';
 import type { Order } from '../src/domain/order';
 import type { NewOrder } from '../src/domain/order.repository';
-import { PrismaOrderRepository, type PrismaDb } from '../src/infra/db/prisma-order.repository';
+import {
+  PrismaOrderRepository,
+  toOrder,
+  WITH_ITEMS,
+  type PrismaDb,
+} from '../src/infra/db/prisma-order.repository';
 import { ORDER_SCHEMA } from '../src/infra/db/schema';
-import { composeOrderService, type OrderService, type OrderServiceOptions } from '../src/main';
+import { composeOrderService, ORDER_WRITERS, type OrderService, type OrderServiceOptions } from '../src/main';
 
 export const SECRET = 'order-integration-test-secret';
 export const logger = createLogger('order-test', process.env.LOG_LEVEL ?? 'silent');
@@ -56,6 +63,8 @@ export const asAnonymous = () => callingAs({});
 
 export interface OrderDatabase {
   prisma: PrismaClient;
+  /** node-postgres connections, for the service's order placements. */
+  pool: Pool;
   /** Runs SQL against the test database outside Prisma's models (other schemas, counts). */
   query<T>(sql: string, ...values: unknown[]): Promise<T[]>;
   /** The order's status as stored. */
@@ -77,13 +86,36 @@ export async function startOrderDatabase(): Promise<OrderDatabase> {
     migrationsDir: join(__dirname, '../prisma/migrations'),
   });
   const db = openOrderDatabase(database.connectionString, database.drop);
-  await db.prisma.$executeRawUnsafe('CREATE SCHEMA webhooks');
-  for (const statement of outboxTablesSql('webhooks')
-    .split(';')
-    .filter((sql) => sql.trim())) {
-    await db.prisma.$executeRawUnsafe(statement);
+  // The webhook service's outbox (the log of webhook.received) and the catalog's (catalog.changed).
+  for (const schema of ['webhooks', 'catalog']) {
+    await db.prisma.$executeRawUnsafe(`CREATE SCHEMA ${schema}`);
+    for (const statement of outboxTablesSql(schema)
+      .split(';')
+      .filter((sql) => sql.trim())) {
+      await db.prisma.$executeRawUnsafe(statement);
+    }
   }
   return db;
+}
+
+/**
+ * What the catalog does after a write an order depends on (decision 159): appends catalog.changed
+ * to its outbox. Resolves once the service has read it, so the next order sees the change.
+ */
+export async function catalogChanged(
+  db: OrderDatabase,
+  service: Pick<OrderService, 'catalogChanges'>,
+  vendorIds: number[] | null,
+): Promise<void> {
+  await db.prisma.$transaction((tx) =>
+    appendToOutbox(tx, 'catalog', {
+      type: 'catalog.changed',
+      source: 'catalog',
+      subject: vendorIds === null ? '*' : vendorIds.join(','),
+      data: { vendorIds, changedAt: new Date().toISOString() },
+    }),
+  );
+  await service.catalogChanges.read();
 }
 
 /**
@@ -99,8 +131,10 @@ export function openOrderDatabase(connectionString: string, drop: () => Promise<
     poolMax: usesRealPostgres() ? 10 : 1,
   });
   const query = <T>(sql: string, ...values: unknown[]) => prisma.$queryRawUnsafe<T[]>(sql, ...values);
+  const pool = new Pool({ connectionString, max: ORDER_WRITERS });
   return {
     prisma,
+    pool,
     query,
     statusOf: async (orderId) =>
       (await query<{ status: string }>('SELECT status FROM orders.orders WHERE id = $1', orderId))[0]!.status,
@@ -112,7 +146,7 @@ export function openOrderDatabase(connectionString: string, drop: () => Promise<
         )
       ).map((row) => row.title),
     close: async () => {
-      await prisma.$disconnect();
+      await Promise.all([prisma.$disconnect(), pool.end()]);
       await drop();
     },
   };
@@ -272,7 +306,7 @@ export function resident(id: number, overrides: Partial<UserSnapshot> = {}): Use
 }
 
 export type TestServiceOptions = Partial<
-  Omit<OrderServiceOptions, 'prisma' | 'bus' | 'catalogUrl' | 'authUrl'>
+  Omit<OrderServiceOptions, 'prisma' | 'placementPool' | 'bus' | 'catalogUrl' | 'authUrl'>
 >;
 
 export interface TestOrderService extends OrderService {
@@ -300,6 +334,7 @@ export function startOrderService(
   });
   const service = composeOrderService({
     prisma: db.prisma,
+    placementPool: db.pool,
     bus,
     logger,
     identitySecret: SECRET,
@@ -349,7 +384,7 @@ export async function eventually<T>(
 }
 
 /** Food & Restaurants billing: every part of the spec's formula is non-zero. */
-const FOOD_BILLING: BillingConfig = {
+export const FOOD_BILLING: BillingConfig = {
   categoryName: 'Food & Restaurants',
   packagingLabel: 'Packaging Charges',
   platformFeeRupees: 10,
@@ -473,10 +508,13 @@ export function partnerVendor(id: number, partner: OrderContext['partner']): Ord
   };
 }
 
-/** Stores an order as POST /api/orders would, without the HTTP and upstream calls around it. */
+/**
+ * Stores an order, its lines and its first history row, as POST /api/orders would but without its
+ * notification and order.created event, the HTTP and upstream calls around it.
+ */
 export async function insertOrder(db: OrderDatabase, overrides: Partial<NewOrder> = {}): Promise<Order> {
   const bill = computeBill([{ pricePaise: 24_900, quantity: 2 }], FOOD_BILLING);
-  return new PrismaOrderRepository(db.prisma).create({
+  const order: NewOrder = {
     userId: 31,
     vendorId: 5,
     categoryId: 1,
@@ -505,7 +543,44 @@ export async function insertOrder(db: OrderDatabase, overrides: Partial<NewOrder
     relayStatus: 'pending',
     createdAt: new Date(),
     ...overrides,
+  };
+  const row = await db.prisma.order.create({
+    data: {
+      userId: order.userId,
+      vendorId: order.vendorId,
+      categoryId: order.categoryId,
+      categoryName: order.categoryName,
+      externalRestaurantId: order.externalRestaurantId,
+      restaurantName: order.restaurantName,
+      restaurantAddress: order.restaurantAddress,
+      status: 'pending',
+      itemsTotalPaise: order.bill.itemsTotal,
+      platformFeePaise: order.bill.platformFee,
+      deliveryChargePaise: order.bill.deliveryCharge,
+      packagingPaise: order.bill.packaging,
+      gstPaise: order.bill.gst,
+      totalAmountPaise: order.bill.total,
+      deliveryAddress: order.deliveryAddress,
+      phoneNumber: order.phoneNumber,
+      paymentMethod: order.paymentMethod,
+      paymentId: order.paymentId,
+      specialInstructions: order.specialInstructions,
+      customerFirstName: order.customer.firstName,
+      customerLastName: order.customer.lastName,
+      customerFlatNumber: order.customer.flatNumber,
+      customerCommunityName: order.customer.communityName,
+      customerDietaryPreferences: order.customer.dietaryPreferences,
+      customerSupportNumber: order.customerSupportNumber,
+      estimatedDeliveryAt: order.estimatedDeliveryAt,
+      relayStatus: order.relayStatus,
+      createdAt: order.createdAt,
+      updatedAt: order.createdAt,
+      items: { create: order.lines },
+      statusHistory: { create: { status: 'pending', source: 'customer', occurredAt: order.createdAt } },
+    },
+    include: WITH_ITEMS,
   });
+  return toOrder(row);
 }
 
 /** Marks an order as accepted by its partner under the given id, as a successful relay does. */

@@ -7,6 +7,7 @@ import {
   type OrderContext,
   type UserSnapshot,
 } from '@marketplace/contracts';
+import { callingAs } from '@marketplace/testing';
 import {
   asAnonymous,
   asUser,
@@ -79,6 +80,40 @@ describe('POST /api/orders and the resident’s order calls', () => {
     await service.shutdown();
     await Promise.all([catalog.close(), auth.close()]);
     await db.close();
+  });
+
+  it('records the resident as their signed identity carries them, asking auth nothing', async () => {
+    // A resident auth does not know: only the identity the gateway signed can name them.
+    const response = await request(service.app)
+      .post('/api/orders')
+      .set(
+        callingAs({
+          user: {
+            id: 77,
+            sessionId: 'session-77',
+            communityId: 1,
+            profile: {
+              firstName: 'Meera',
+              lastName: 'Iyer',
+              flatNumber: '12C',
+              dietaryPreferences: ['vegetarian', 'a-preference-from-a-newer-build'],
+            },
+          },
+        }),
+      )
+      .send(cart())
+      .expect(201);
+    expect(OrderSchema.parse(response.body).user).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      flatNumber: '12C',
+      communityName: 'Prestige Lakeside',
+    });
+    const [row] = await db.query<{ customer_dietary_preferences: string[] }>(
+      'SELECT customer_dietary_preferences FROM orders.orders WHERE id = $1',
+      response.body.id,
+    );
+    expect(row!.customer_dietary_preferences).toEqual(['vegetarian']);
   });
 
   it('places a cash-on-delivery order charged by the menu and the billing config, and answers the order', async () => {

@@ -52,7 +52,6 @@ describe('applying a batch of partner status updates', () => {
       subscribe: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
     };
     subscribeOrderEventConsumers(capture, {
-      relayOrder: () => undefined,
       tellPartner: () => undefined,
       logger,
     });

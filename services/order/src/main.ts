@@ -2,8 +2,16 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import { Pool } from 'pg';
+import { PostgresOrderPlacements } from './infra/db/postgres-order-placements';
 import { createPrisma, runMigrations } from '@marketplace/db';
-import { createEventBus, pgSqlClient, prismaTransactionRunner, type EventBus } from '@marketplace/events';
+import {
+  createEventBus,
+  pgSqlClient,
+  prismaSqlClient,
+  prismaTransactionRunner,
+  type EventBus,
+  type SqlClient,
+} from '@marketplace/events';
 import {
   createLogger,
   createMetrics,
@@ -19,7 +27,9 @@ import { loadConfig } from './config';
 import type { PartnerOrderClient, RelayPolicy } from './domain/partner-order';
 import { createApp } from './http/create-app';
 import { AuthCustomerDirectory } from './infra/clients/auth.client';
+import { CatalogChangeFeed } from './infra/clients/catalog-change-feed';
 import { CatalogVendorCatalog } from './infra/clients/catalog.client';
+import { KeptVendorCatalog } from './infra/clients/kept-vendor-catalog';
 import { PrismaClient } from './infra/db/generated/client';
 import { PrismaNotificationRepository } from './infra/db/prisma-notification.repository';
 import { PrismaOrderStatusConfigRepository } from './infra/db/prisma-order-status-config.repository';
@@ -43,6 +53,11 @@ import { seedDemoData } from './seed/demo-data';
 
 export interface OrderServiceOptions {
   prisma: PrismaClient;
+  /**
+   * node-postgres connections for placing orders (decision 160): at least ORDER_WRITERS of them.
+   * Prisma's interactive transaction was about ten round trips an order; this is one a batch.
+   */
+  placementPool: Pool;
   bus: EventBus<PrismaDb>;
   logger: Logger;
   /** GATEWAY_SIGNING_SECRET: verifies callers and signs our calls to the catalog and auth services. */
@@ -86,10 +101,17 @@ export interface OrderServiceOptions {
   /** How long a local vendor has to answer a new order, and how often expired ones are looked for. */
   acceptWindowMs: number;
   acceptSweepMs: number;
+  /**
+   * The catalog's change log, which keeps the vendors' order contexts exact (decision 159): how
+   * often it is read (CATALOG_CHANGE_POLL_MS), and on what (main() gives it the event log's pool).
+   */
+  catalogChanges?: { pollIntervalMs?: number; sql?: SqlClient };
 }
 
 export interface OrderService {
   app: Express;
+  /** The catalog's changes as this service reads them; read() looks at once. */
+  catalogChanges: CatalogChangeFeed;
   relay: OrderRetryQueue;
   /** Tells partners of residents' cancellations. */
   partnerCancels: OrderRetryQueue;
@@ -118,15 +140,28 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
   const orders = new PrismaOrderRepository(prisma);
   const notifications = new PrismaNotificationRepository(prisma);
   const configs = new PrismaOrderStatusConfigRepository(prisma);
-  const catalog = new CatalogVendorCatalog(catalogClient);
+  const catalogChanges = new CatalogChangeFeed({
+    sql: options.catalogChanges?.sql ?? prismaSqlClient(prisma),
+    logger,
+    pollIntervalMs: options.catalogChanges?.pollIntervalMs ?? DEFAULT_CATALOG_CHANGE_POLL_MS,
+  });
+  const catalog = new KeptVendorCatalog(new CatalogVendorCatalog(catalogClient), catalogChanges, {
+    currentWithinMs: CATALOG_CHANGES_CURRENT_WITHIN_MS,
+  });
   const customers = new AuthCustomerDirectory(client(options.authUrl));
   const partner =
     options.partner ?? new HttpPartnerOrderClient({ allowedHosts: options.partnerHostAllowList });
   const liveUpdates = createLiveUpdates(options.live?.prisma ?? prisma, logger, options.live?.pollIntervalMs);
   options.live?.consumerCommits?.subscribe(() => liveUpdates.committed());
-  const runInTransaction = prismaRunInTransaction(prisma, () => {
+  const committed = () => {
     bus.notify();
     liveUpdates.committed();
+  };
+  const runInTransaction = prismaRunInTransaction(prisma, committed);
+  const placements = new PostgresOrderPlacements(options.placementPool, {
+    concurrency: ORDER_WRITERS,
+    maxBatchSize: ORDERS_PER_STATEMENT,
+    onCommitted: committed,
   });
   const pollDeps = {
     orders,
@@ -161,7 +196,6 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     options.relaySweepMs,
   );
   subscribeOrderEventConsumers(bus, {
-    relayOrder: (orderId) => relay.enqueue(orderId),
     tellPartner: (orderId) => partnerCancels.enqueue(orderId),
     logger,
   });
@@ -174,6 +208,8 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     acceptWindowMs: options.acceptWindowMs,
     liveHeartbeatMs: options.live?.heartbeatMs,
     ...pollDeps,
+    placements,
+    relayOrder: (orderId) => relay.enqueue(orderId),
     notifications,
     configs,
     catalog,
@@ -199,9 +235,11 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
 
   return {
     app,
+    catalogChanges,
     relay,
     partnerCancels,
     start() {
+      catalogChanges.start();
       relay.start();
       liveUpdates.start();
       partnerCancels.start();
@@ -239,12 +277,25 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     },
     async stop() {
       for (const task of periodicTasks ?? []) await task.stop();
+      await catalogChanges.stop();
       await relay.stop();
       await liveUpdates.stop();
       await partnerCancels.stop();
     },
   };
 }
+
+/** Order statements in flight at once (each on a connection of placementPool), and orders per statement. */
+export const ORDER_WRITERS = 4;
+const ORDERS_PER_STATEMENT = 64;
+
+/** How often the catalog's change log is read: a store closed reaches new orders within about this. */
+const DEFAULT_CATALOG_CHANGE_POLL_MS = 100;
+/**
+ * A kept order context serves only while the change log was read this recently: when it cannot be
+ * read, every order asks the catalog, so a change is never seen later than this.
+ */
+const CATALOG_CHANGES_CURRENT_WITHIN_MS = 1_000;
 
 /** The live streams' reads: the feed's poll and one read per hub at a time (issue 24). */
 const LIVE_POOL_MAX = 3;
@@ -303,8 +354,12 @@ async function main(): Promise<void> {
     batchSize: EVENT_BATCH_SIZE,
     metrics: metrics.registry,
   });
+  const placementPool = new Pool({ connectionString, max: ORDER_WRITERS });
+  placementPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
   const service = composeOrderService({
+    placementPool,
     live: { consumerCommits, prisma: livePrisma },
+    catalogChanges: { sql: pgSqlClient(eventLog) },
     metrics,
     prisma,
     bus,

@@ -1,4 +1,4 @@
-import type { StoreMembership } from '@marketplace/contracts';
+import type { ResidentProfile, StoreMembership } from '@marketplace/contracts';
 import type { NewSession, SessionRecord } from './session';
 
 /** One per session table: residents' and administrators' sessions follow the same rules. */
@@ -15,10 +15,11 @@ export interface SessionRepository<S extends SessionRecord = SessionRecord> {
 }
 
 /**
- * A resident's session carries the resident's selected community and the stores they belong to,
- * read with it in one query: the gateway signs both into the identity of every request.
+ * A resident's session carries the resident's selected community, the stores they belong to and
+ * what an order records of them, read with it in one query: the gateway signs them into the
+ * identity of every request.
  */
 export type UserSessionRepository = SessionRepository<
-  SessionRecord & { communityId: number | null; stores: StoreMembership[] }
+  SessionRecord & { communityId: number | null; stores: StoreMembership[]; profile: ResidentProfile }
 >;
 export type AdminSessionRepository = SessionRepository<SessionRecord & { username: string }>;

@@ -10,6 +10,7 @@ import { parsePathId, requireAdmin } from '@marketplace/service-kit';
 import { setVendorStatus, type SetVendorStatusDeps } from '../app/commands/set-vendor-status';
 import { standingOf } from '../domain/store';
 import { listAdminVendors, type ListAdminVendorsDeps } from '../app/queries/list-admin-vendors';
+import { markChangedVendors } from './catalog-changes';
 
 export type AdminVendorsRoutesDeps = ListAdminVendorsDeps & SetVendorStatusDeps;
 
@@ -28,6 +29,7 @@ export function adminVendorsRoutes(deps: AdminVendorsRoutesDeps): Router {
     requireAdmin(req);
     const vendorId = parsePathId(req.params.id, ADMIN_VENDOR_MESSAGES.invalidVendorId);
     const request = AdminVendorStatusRequestSchema.parse(req.body ?? {});
+    markChangedVendors(res, [vendorId]);
     const store = await setVendorStatus(deps, { vendorId, request });
     res.json(standingOf(store) satisfies StoreStanding);
   });

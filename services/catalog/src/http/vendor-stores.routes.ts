@@ -22,6 +22,7 @@ import { updateStore, type UpdateStoreDeps } from '../app/commands/update-store'
 import { getMemberStore, type MemberStoreDeps } from '../app/queries/get-member-store';
 import { listStoreMenu } from '../app/queries/list-store-menu';
 import { toStoreMenuItemResponse, toStoreResponse } from './store.presenters';
+import { markChangedVendors } from './catalog-changes';
 
 export type VendorStoresRoutesDeps = MemberStoreDeps &
   ChangeMemberStoreDeps &
@@ -48,6 +49,7 @@ export function vendorStoresRoutes(deps: VendorStoresRoutesDeps): Router {
   router.patch('/api/vendor/stores/:id', async (req, res) => {
     const { stores: memberships } = requireStoreMember(req);
     const storeId = storeOf(req);
+    markChangedVendors(res, [storeId]);
     const request = StoreUpdateRequestSchema.parse(req.body ?? {});
     res.json(toStoreResponse(await updateStore(deps, { memberships, storeId, request })) satisfies Store);
   });
@@ -55,6 +57,7 @@ export function vendorStoresRoutes(deps: VendorStoresRoutesDeps): Router {
   router.put('/api/vendor/stores/:id/hours', async (req, res) => {
     const { stores: memberships } = requireStoreMember(req);
     const storeId = storeOf(req);
+    markChangedVendors(res, [storeId]);
     const request = StoreHoursRequestSchema.parse(req.body ?? {});
     res.json(toStoreResponse(await setStoreHours(deps, { memberships, storeId, request })) satisfies Store);
   });
@@ -62,6 +65,7 @@ export function vendorStoresRoutes(deps: VendorStoresRoutesDeps): Router {
   router.post('/api/vendor/stores/:id/pause', async (req, res) => {
     const { stores: memberships } = requireStoreMember(req);
     const storeId = storeOf(req);
+    markChangedVendors(res, [storeId]);
     const request = StorePauseRequestSchema.parse(req.body ?? {});
     res.json(toStoreResponse(await pauseStore(deps, { memberships, storeId, request })) satisfies Store);
   });
@@ -77,6 +81,7 @@ export function vendorStoresRoutes(deps: VendorStoresRoutesDeps): Router {
   router.post('/api/vendor/stores/:id/menu-items', async (req, res) => {
     const { stores: memberships } = requireStoreMember(req);
     const storeId = storeOf(req);
+    markChangedVendors(res, [storeId]);
     const request = MenuItemCreateRequestSchema.parse(req.body ?? {});
     const item = await addMenuItem(deps, { memberships, storeId, request });
     res.status(201).json(toStoreMenuItemResponse(item) satisfies StoreMenuItem);
@@ -87,6 +92,7 @@ export function vendorStoresRoutes(deps: VendorStoresRoutesDeps): Router {
     const itemId = itemOf(req);
     const request = MenuItemUpdateRequestSchema.parse(req.body ?? {});
     const item = await updateMenuItem(deps, { memberships, itemId, request });
+    markChangedVendors(res, [item.vendorId]);
     res.json(toStoreMenuItemResponse(item) satisfies StoreMenuItem);
   });
 

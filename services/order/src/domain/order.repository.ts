@@ -88,8 +88,6 @@ export interface RelayedOrderRef {
 }
 
 export interface OrderRepository {
-  /** Stores the order, its lines and its first status-history row. */
-  create(order: NewOrder): Promise<Order>;
   findById(orderId: number): Promise<Order | null>;
   /**
    * The orders relayed to a partner whose partner order id is one of `references`, by that id,

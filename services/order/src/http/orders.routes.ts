@@ -13,6 +13,7 @@ import { rateOrder } from '../app/commands/rate-order';
 import { getOrderStatus, type GetOrderStatusDeps } from '../app/queries/get-order-status';
 import { getUserOrder } from '../app/queries/get-user-order';
 import { listUserOrders } from '../app/queries/list-user-orders';
+import { customerOfIdentity } from '../domain/upstream-services';
 import { toOrderResponse, toOrderStatusResponse } from './order.presenters';
 
 export type OrdersRoutesDeps = PlaceOrderDeps & GetOrderStatusDeps;
@@ -26,7 +27,10 @@ export function ordersRoutes(deps: OrdersRoutesDeps): Router {
   router.post('/api/orders', async (req, res) => {
     const user = requireUser(req);
     const request = PlaceOrderRequestSchema.parse(req.body ?? {});
-    res.status(201).json(toOrderResponse(await placeOrder(deps, { userId: user.id, request })));
+    const signedCustomer = customerOfIdentity(user.communityId, user.profile);
+    res
+      .status(201)
+      .json(toOrderResponse(await placeOrder(deps, { userId: user.id, signedCustomer, request })));
   });
 
   // Before /:orderId, so "user" is never read as an order id.

@@ -22,8 +22,8 @@ export interface ResolveSessionsDeps {
 
 /**
  * The gateway's question on every request: which live sessions do these cookies hold? A resident's
- * answer carries their selected community, which the catalog filters vendors by, and the stores
- * they belong to, which the vendor calls are authorised by.
+ * answer carries their selected community, which the catalog filters vendors by, the stores they
+ * belong to, which the vendor calls are authorised by, and what an order records of them.
  */
 export async function resolveSessions(
   deps: ResolveSessionsDeps,
@@ -35,7 +35,13 @@ export async function resolveSessions(
   ]);
   return {
     ...(user && {
-      user: { id: user.subjectId, sessionId: user.id, communityId: user.communityId, stores: user.stores },
+      user: {
+        id: user.subjectId,
+        sessionId: user.id,
+        communityId: user.communityId,
+        stores: user.stores,
+        profile: user.profile,
+      },
     }),
     ...(admin && { admin: { id: admin.subjectId, username: admin.username, sessionId: admin.id } }),
   };

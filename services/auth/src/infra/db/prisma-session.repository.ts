@@ -46,13 +46,22 @@ export function createPrismaUserSessionRepository(prisma: AuthPrismaTransaction)
   return {
     ...sessionWrites(prisma.session),
     async findById(id: string) {
-      // One query (relationJoins): the identity the gateway forwards names the resident's community
-      // and stores.
+      // One query (relationJoins): the identity the gateway forwards names the resident's community,
+      // stores and what an order records of them.
       const row = await prisma.session.findUnique({
         where: { id },
         select: {
           ...SESSION_COLUMNS,
-          user: { select: { communityId: true, storeMemberships: MEMBERSHIP_SELECTION } },
+          user: {
+            select: {
+              communityId: true,
+              storeMemberships: MEMBERSHIP_SELECTION,
+              firstName: true,
+              lastName: true,
+              flatNumber: true,
+              dietaryPreferences: true,
+            },
+          },
         },
       });
       if (!row) return null;
@@ -61,6 +70,12 @@ export function createPrismaUserSessionRepository(prisma: AuthPrismaTransaction)
         ...session,
         communityId: user.communityId,
         stores: user.storeMemberships.map(toStoreMembership),
+        profile: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          flatNumber: user.flatNumber,
+          dietaryPreferences: user.dietaryPreferences,
+        },
       };
     },
   };

@@ -7,12 +7,16 @@ import {
 } from '@marketplace/service-kit';
 import { CATALOG_CACHED_READS, CATALOG_READ_CACHE_TTL_MS } from '../../http/read-cache-routes';
 import type { CatalogPrisma } from './catalog-database';
+import { changedVendorsOf, type ChangedVendors } from '../../http/catalog-changes';
 import { sharedReadGeneration } from './read-generation';
 
 export interface SharedReadCache {
   readCache: ReadCache;
-  /** For writes made outside HTTP (the schedulers): drops this replica's cache and tells the others. */
-  dropEverywhere: () => void;
+  /**
+   * For writes made outside HTTP (the schedulers): drops this replica's cache and tells the others,
+   * and the order service of the vendors whose order context changed.
+   */
+  dropEverywhere: (vendors: ChangedVendors) => void;
   /** Stops following the other replicas' writes. */
   stop: () => Promise<void>;
 }
@@ -28,15 +32,15 @@ export function createSharedReadCache(
   pollMs: number,
 ): SharedReadCache {
   const generation = sharedReadGeneration(prisma);
-  const tellOthers = () =>
-    generation.bump().catch((error: unknown) => {
+  const tellOthers = (vendors: ChangedVendors) =>
+    generation.bump(vendors).catch((error: unknown) => {
       logger.warn({ err: error }, "the other replicas' read caches were not told of a write");
     });
   const readCache = createReadCache({
     routes: CATALOG_CACHED_READS,
     ttlMs: CATALOG_READ_CACHE_TTL_MS,
-    onWrite: (status) => {
-      if (status < 400) void tellOthers();
+    onWrite: (res) => {
+      if (res.statusCode < 400) void tellOthers(changedVendorsOf(res));
     },
   });
   const follower: PeriodicTask = followSharedGeneration({
@@ -47,9 +51,9 @@ export function createSharedReadCache(
   });
   return {
     readCache,
-    dropEverywhere: () => {
+    dropEverywhere: (vendors) => {
       readCache.invalidate();
-      void tellOthers();
+      void tellOthers(vendors);
     },
     stop: () => follower.stop(),
   };

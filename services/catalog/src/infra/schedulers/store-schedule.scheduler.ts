@@ -10,7 +10,7 @@ import {
  * open state drops every replica's read cache, as a member's switch does.
  */
 export function startStoreScheduleSweep(
-  deps: SettleStoreSchedulesDeps & { logger: Logger; storesChanged: () => void },
+  deps: SettleStoreSchedulesDeps & { logger: Logger; storesChanged: (storeIds: readonly number[]) => void },
   intervalMs: number,
 ): PeriodicTask {
   return startPeriodicTask({
@@ -20,7 +20,7 @@ export function startStoreScheduleSweep(
     run: async () => {
       const changed = await settleStoreSchedules(deps);
       if (changed.length === 0) return;
-      deps.storesChanged();
+      deps.storesChanged(changed);
       deps.logger.info({ stores: changed }, 'stores opened or closed by their schedules');
     },
   });

@@ -9,13 +9,15 @@ import {
 } from '../../domain/order';
 import { assertCartTotalMatches, priceOrderLines } from '../../domain/order-pricing';
 import { OrderRejectedError } from '../../domain/errors';
-import type { RunInTransaction } from '../../domain/unit-of-work';
-import type { CustomerDirectory, VendorCatalog } from '../../domain/upstream-services';
+import type { OrderPlacements } from '../../domain/order-placements';
+import type { Customer, CustomerDirectory, VendorCatalog } from '../../domain/upstream-services';
 
 export interface PlaceOrderDeps {
   catalog: VendorCatalog;
   customers: CustomerDirectory;
-  runInTransaction: RunInTransaction;
+  placements: OrderPlacements;
+  /** Starts relaying a committed order to its partner; must not wait for the partner. */
+  relayOrder: (orderId: number) => void;
   clock: () => Date;
   logger: Logger;
 }
@@ -24,17 +26,26 @@ const MINUTE_MS = 60_000;
 
 /**
  * Prices the cart from the vendor's menu and billing config, refuses what the spec refuses (and a
- * vendor that does not deliver to the resident's community), and
- * records the order with its first notification and its order.created event in one transaction.
- * An order for a partner vendor is left pending relay; the relay consumes order.created.
+ * vendor that does not deliver to the resident's community), and records the order with its first
+ * notification and its order.created event at once. An order for a partner vendor is handed to
+ * the relay as soon as it has committed (issue 26: not by consuming our own event back).
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
-  { userId, request }: { userId: number; request: PlaceOrderRequest },
+  {
+    userId,
+    signedCustomer,
+    request,
+  }: {
+    userId: number;
+    /** The resident as the gateway signed them (issue 26); without it, auth is asked. */
+    signedCustomer?: Customer;
+    request: PlaceOrderRequest;
+  },
 ): Promise<Order> {
   const [context, customer] = await Promise.all([
     deps.catalog.orderContext(request.restaurantId),
-    customerSnapshot(deps, userId),
+    customerSnapshot(deps, userId, signedCustomer),
   ]);
   if (customer.communityId !== null && !context.vendor.communityIds.includes(customer.communityId))
     throw new OrderRejectedError('out_of_area');
@@ -44,8 +55,8 @@ export async function placeOrder(
 
   const now = deps.clock();
   const relayed = context.vendor.isExternalSource && context.partner.orderCreate !== null;
-  return deps.runInTransaction(async ({ orders, notifications, events }) => {
-    const order = await orders.create({
+  const order = await deps.placements.place(
+    {
       userId,
       vendorId: context.vendor.id,
       categoryId: context.vendor.categoryId,
@@ -71,26 +82,24 @@ export async function placeOrder(
       estimatedDeliveryAt: new Date(now.getTime() + DEFAULT_DELIVERY_ESTIMATE_MINUTES * MINUTE_MS),
       relayStatus: relayed ? 'pending' : 'not_required',
       createdAt: now,
-    });
-    await notifications.create({
-      userId,
-      orderId: order.id,
-      ...orderNotificationFor('pending', order.restaurantName),
-    });
-    await events.orderCreated(order);
-    return order;
-  });
+    },
+    orderNotificationFor('pending', context.vendor.name),
+  );
+  if (relayed) deps.relayOrder(order.id);
+  return order;
 }
 
 /**
  * The resident as the order records them. The community's name only decorates the order, so a
- * catalog that cannot tell leaves it empty rather than refusing the order.
+ * catalog that cannot tell leaves it empty rather than refusing the order; it is kept by the
+ * catalog client, so a warm order asks for nothing.
  */
 async function customerSnapshot(
   deps: PlaceOrderDeps,
   userId: number,
+  signedCustomer: Customer | undefined,
 ): Promise<CustomerSnapshot & { communityId: number | null }> {
-  const customer = await deps.customers.customer(userId);
+  const customer = signedCustomer ?? (await deps.customers.customer(userId));
   if (customer.communityId === null) return { ...customer, communityName: null };
   try {
     return { ...customer, communityName: await deps.catalog.communityName(customer.communityId) };

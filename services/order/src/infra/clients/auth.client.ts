@@ -1,6 +1,10 @@
-import { DietaryPreferenceSchema, UserSnapshotSchema, type DietaryPreference } from '@marketplace/contracts';
+import { UserSnapshotSchema } from '@marketplace/contracts';
 import { HttpError, type ServiceClient } from '@marketplace/service-kit';
-import type { Customer, CustomerDirectory } from '../../domain/upstream-services';
+import {
+  knownDietaryPreferences,
+  type Customer,
+  type CustomerDirectory,
+} from '../../domain/upstream-services';
 
 /** The auth service's internal user snapshot (`GET /internal/users/{id}`). */
 export class AuthCustomerDirectory implements CustomerDirectory {
@@ -15,11 +19,7 @@ export class AuthCustomerDirectory implements CustomerDirectory {
       lastName,
       flatNumber,
       communityId,
-      // A preference this build does not know is left off the vendor's card rather than failing the order.
-      dietaryPreferences: dietaryPreferences.filter(
-        (preference): preference is DietaryPreference =>
-          DietaryPreferenceSchema.safeParse(preference).success,
-      ),
+      dietaryPreferences: knownDietaryPreferences(dietaryPreferences),
     };
   }
 }

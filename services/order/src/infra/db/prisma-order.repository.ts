@@ -16,7 +16,6 @@ import type {
   StatusDetails,
 } from '../../domain/order';
 import type {
-  NewOrder,
   OrderRepository,
   OrderRating,
   OrderSummary,
@@ -152,46 +151,6 @@ const LOCAL = { relayStatus: 'not_required' } as const;
 
 export class PrismaOrderRepository implements OrderRepository {
   constructor(private readonly db: PrismaDb) {}
-
-  async create(order: NewOrder): Promise<Order> {
-    const row = await this.db.order.create({
-      data: {
-        userId: order.userId,
-        vendorId: order.vendorId,
-        categoryId: order.categoryId,
-        categoryName: order.categoryName,
-        externalRestaurantId: order.externalRestaurantId,
-        restaurantName: order.restaurantName,
-        restaurantAddress: order.restaurantAddress,
-        status: 'pending',
-        itemsTotalPaise: order.bill.itemsTotal,
-        platformFeePaise: order.bill.platformFee,
-        deliveryChargePaise: order.bill.deliveryCharge,
-        packagingPaise: order.bill.packaging,
-        gstPaise: order.bill.gst,
-        totalAmountPaise: order.bill.total,
-        deliveryAddress: order.deliveryAddress,
-        phoneNumber: order.phoneNumber,
-        paymentMethod: order.paymentMethod,
-        paymentId: order.paymentId,
-        specialInstructions: order.specialInstructions,
-        customerFirstName: order.customer.firstName,
-        customerLastName: order.customer.lastName,
-        customerFlatNumber: order.customer.flatNumber,
-        customerCommunityName: order.customer.communityName,
-        customerDietaryPreferences: order.customer.dietaryPreferences,
-        customerSupportNumber: order.customerSupportNumber,
-        estimatedDeliveryAt: order.estimatedDeliveryAt,
-        relayStatus: order.relayStatus,
-        createdAt: order.createdAt,
-        updatedAt: order.createdAt,
-        items: { create: order.lines },
-        statusHistory: { create: { status: 'pending', source: 'customer', occurredAt: order.createdAt } },
-      },
-      include: WITH_ITEMS,
-    });
-    return toOrder(row);
-  }
 
   async findById(orderId: number): Promise<Order | null> {
     if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > MAX_SERIAL_ID) return null;

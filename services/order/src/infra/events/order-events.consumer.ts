@@ -2,7 +2,6 @@ import { TOPICS, type EventEnvelope, type EventType } from '@marketplace/contrac
 import { inBatches, type EventConsumer } from '@marketplace/events';
 import type { Logger } from '@marketplace/service-kit';
 import { onOrderCancelled, type OnOrderCancelledDeps } from '../../app/events/on-order-cancelled';
-import { onOrderCreated, type OnOrderCreatedDeps } from '../../app/events/on-order-created';
 import { onWebhookReceived, type WebhookStatusResult } from '../../app/events/on-webhook-received';
 import { prismaUnitOfWork } from '../db/prisma-unit-of-work';
 import type { PrismaDb } from '../db/prisma-order.repository';
@@ -11,7 +10,7 @@ function isEvent<T extends EventType>(envelope: EventEnvelope, type: T): envelop
   return envelope.type === type;
 }
 
-interface OrderEventConsumerDeps extends OnOrderCreatedDeps, OnOrderCancelledDeps {
+interface OrderEventConsumerDeps extends OnOrderCancelledDeps {
   logger: Logger;
 }
 
@@ -34,8 +33,8 @@ export function subscribeOrderEventConsumers(
   );
 
   bus.subscribe(TOPICS.orders, async (envelope) => {
-    if (isEvent(envelope, 'order.created')) onOrderCreated(deps, envelope.data);
-    else if (isEvent(envelope, 'order.cancelled')) onOrderCancelled(deps, envelope.data);
+    // order.created is not ours to consume: the relay starts from the placing commit (issue 26).
+    if (isEvent(envelope, 'order.cancelled')) onOrderCancelled(deps, envelope.data);
   });
 }
 

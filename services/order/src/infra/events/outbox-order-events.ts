@@ -5,7 +5,7 @@ import type { OrderEventOutbox } from '../../domain/unit-of-work';
 import { ORDER_SCHEMA } from '../db/schema';
 
 /** The `source` of the events the order service produces. */
-const ORDER_EVENT_SOURCE = 'order';
+export const ORDER_EVENT_SOURCE = 'order';
 
 /** Appends the order service's events to its outbox inside the transaction it is given. */
 export class OutboxOrderEvents implements OrderEventOutbox {
