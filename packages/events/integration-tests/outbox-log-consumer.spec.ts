@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { usesRealPostgres } from '@marketplace/testing';
 import { TOPICS } from '@marketplace/contracts';
 import type { EventEnvelope } from '@marketplace/contracts';
 import {
@@ -7,6 +8,7 @@ import {
   handleBatchOnce,
   inBatches,
   OutboxLogConsumer,
+  PgOutboxCommits,
   type EventHandler,
   type PgTransaction,
   type SqlClient,
@@ -376,6 +378,41 @@ describe('OutboxLogConsumer (embedded transport: the producer outbox read as the
       expect(effects[0]).toEqual({ eventId: written.id, orderId: 9, status: 'accepted' });
     } finally {
       await bus.shutdown();
+    }
+  });
+});
+
+// PostgreSQL only: the embedded PGlite's socket server passes no notification on to another
+// connection, so there the consumer reads at its poll as before (decision 161).
+const onPostgreSql = usesRealPostgres() ? describe : () => undefined;
+
+onPostgreSql("OutboxLogConsumer woken by the producer's commits (PgOutboxCommits, issue 26)", () => {
+  const { db, running } = useEventsTestDatabase();
+
+  it('handles an event as soon as it commits, without waiting for its poll', async () => {
+    const commits = new PgOutboxCommits(String(db.pool.options.connectionString), quietLogger);
+    await commits.start();
+    running.push({ shutdown: () => commits.stop() });
+    const consumer = new OutboxLogConsumer<PgTransaction>({
+      name: 'webhook',
+      schema: CONSUMER,
+      sql: db.sql,
+      transactions: db.transactions,
+      sourceSchemas: { [TOPICS.orders]: PRODUCER },
+      logger: quietLogger,
+      // Far longer than the test: only a commit's notification can wake it.
+      pollIntervalMs: 60_000,
+      commits,
+    });
+    consumer.subscribe(TOPICS.orders, recordEffect);
+    await consumer.start();
+    running.push(consumer);
+    await delay(200);
+
+    for (const orderId of [1, 2]) {
+      const written = await changeOrderStatus(db, orderId, 'pending', 'accepted');
+      const effects = await waitFor(db.effects, (rows) => rows.length === orderId, 5_000);
+      expect(effects.at(-1)?.eventId).toBe(written.id);
     }
   });
 });

@@ -5,6 +5,7 @@ import type { EventConsumer, EventHandler } from './event-consumer';
 import { EventMetrics } from './event-metrics';
 import { createKafkaClient, parseBrokerList } from './kafka-client';
 import { KafkaEventConsumer, type KafkaConsumerTuning } from './kafka-event-consumer';
+import type { OutboxCommits } from './outbox-commits';
 import { OutboxLogConsumer, type TopicSourceSchemas } from './outbox-log-consumer';
 import { OutboxRelay, type OutboxRelayTuning } from './outbox-relay';
 import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
@@ -32,6 +33,8 @@ export interface EventBusConfig<Tx extends PrismaRawClient> {
   relay?: OutboxRelayTuning;
   /** Outbox-log poll interval; 200 ms shows a change well within a second. */
   pollIntervalMs?: number;
+  /** Outbox-log only: the producers' commits, which wake the consumer at once (PgOutboxCommits). */
+  commits?: OutboxCommits;
   /** Most events handled in one transaction, from the outbox log or a Kafka batch (100 by default). */
   batchSize?: number;
   /** Attempts at one event before it is set aside in dead_letter_events (DEFAULT_MAX_HANDLER_ATTEMPTS). */
@@ -77,6 +80,7 @@ export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfi
       ...(config.batchSize === undefined ? {} : { batchSize: config.batchSize }),
       ...(config.maxAttempts === undefined ? {} : { maxAttempts: config.maxAttempts }),
       onSetAside,
+      commits: config.commits,
     });
     // Without a relay nothing is ever marked published: the backlog is the consumers' lag.
     metrics?.watchConsumer(consumer);

@@ -3,6 +3,7 @@ export * from './outbox-schema';
 export * from './event-envelope';
 export * from './outbox-writer';
 export * from './outbox-relay';
+export * from './outbox-commits';
 // handleOnce and handleBatchOnce let a service test its handlers with the consumers' own idempotency.
 export {
   DEFAULT_MAX_HANDLER_ATTEMPTS,

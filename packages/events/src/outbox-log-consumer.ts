@@ -15,6 +15,7 @@ import {
 import { parseEventMessage } from './event-envelope';
 import type { ConsumerLag, ConsumerLagSource } from './event-metrics';
 import { assertSchemaName } from './outbox-schema';
+import type { OutboxCommits } from './outbox-commits';
 import { settledOutboxPosition } from './outbox-writer';
 import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
 import { backoffDelay, WakeupSignal } from './wakeup-signal';
@@ -38,6 +39,8 @@ export interface OutboxLogConsumerOptions<Tx extends PrismaRawClient> {
   maxAttempts?: number;
   /** Told of each event set aside. */
   onSetAside?: (topic: string) => void;
+  /** Commits to the producers' outboxes: each wakes the consumer at once (else it polls). */
+  commits?: OutboxCommits;
 }
 
 interface Stream {
@@ -120,6 +123,7 @@ export class OutboxLogConsumer<Tx extends PrismaRawClient> implements EventConsu
       readFailures: 0,
       retryAt: 0,
     }));
+    for (const stream of streams) this.options.commits?.onCommit(stream.outbox, () => this.wakeup.wake());
     this.loop = this.run(streams);
   }
 

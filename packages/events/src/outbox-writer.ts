@@ -3,14 +3,24 @@ import { buildEventEnvelope, type NewEvent } from './event-envelope';
 import { assertSchemaName } from './outbox-schema';
 import type { SqlClient, SqlExecutor } from './sql-client';
 
+/** The channel an outbox's writers notify at each commit: `outbox_<schema>` for `"<schema>".outbox`. */
+export function outboxChannel(table: string): string {
+  const schema = /^"([a-z_][a-z0-9_]*)"\.outbox$/.exec(table)?.[1];
+  if (schema === undefined) throw new Error(`Not a validated outbox table name: ${table}`);
+  return `outbox_${schema}`;
+}
+
 /**
- * The lock an outbox writer holds until it commits. Writers share it, so their commits still
- * flush together; the outbox-log reader takes it exclusively for an instant to learn a sequence
- * number below which every row is settled (see OutboxLogConsumer). `table` must be a validated
- * `"schema".outbox` name: it is inlined so a single-statement writer can embed the expression.
+ * The lock an outbox writer holds until it commits, and the wake-up its commit sends. Writers share
+ * the lock, so their commits still flush together; the outbox-log reader takes it exclusively for
+ * an instant to learn a sequence number below which every row is settled (see OutboxLogConsumer).
+ * The notification on `outboxChannel(table)` is delivered when the writer commits, and never if
+ * it rolls back: a reader listening there reads at once instead of at its next poll (issue 26).
+ * `table` must be a validated `"schema".outbox` name: it is inlined so a single-statement writer
+ * can embed the expression.
  */
 export function outboxWriterLock(table: string): string {
-  return `pg_advisory_xact_lock_shared(hashtext('${table}'))`;
+  return `pg_advisory_xact_lock_shared(hashtext('${table}')), pg_notify('${outboxChannel(table)}', '')`;
 }
 
 /**

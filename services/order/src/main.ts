@@ -6,6 +6,7 @@ import { PostgresOrderPlacements } from './infra/db/postgres-order-placements';
 import { createPrisma, runMigrations } from '@marketplace/db';
 import {
   createEventBus,
+  PgOutboxCommits,
   pgSqlClient,
   prismaSqlClient,
   prismaTransactionRunner,
@@ -339,6 +340,8 @@ async function main(): Promise<void> {
   const eventLog = new Pool({ connectionString, max: 2 });
   eventLog.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
   const consumerCommits = createCommitSignal();
+  // The webhook service's commits wake the event consumer at once (issue 26): no 200 ms sleep.
+  const outboxCommits = new PgOutboxCommits(connectionString, logger);
   const metrics = createMetrics('order', { token: config.METRICS_TOKEN });
   const bus = createEventBus({
     service: 'order',
@@ -353,6 +356,7 @@ async function main(): Promise<void> {
     logger,
     batchSize: EVENT_BATCH_SIZE,
     metrics: metrics.registry,
+    commits: outboxCommits,
   });
   const placementPool = new Pool({ connectionString, max: ORDER_WRITERS });
   placementPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
@@ -391,6 +395,7 @@ async function main(): Promise<void> {
     },
   });
 
+  await outboxCommits.start();
   await bus.start();
   service.start();
   await runService({
@@ -404,7 +409,13 @@ async function main(): Promise<void> {
       stopWork: () => service.stop(),
       events: bus,
       closeConnections: async () => {
-        await Promise.all([prisma.$disconnect(), livePrisma.$disconnect(), eventLog.end()]);
+        await outboxCommits.stop();
+        await Promise.all([
+          prisma.$disconnect(),
+          livePrisma.$disconnect(),
+          eventLog.end(),
+          placementPool.end(),
+        ]);
       },
     },
   });
