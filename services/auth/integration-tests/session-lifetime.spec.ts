@@ -26,11 +26,38 @@ const lastSeenAt = async (token: string) =>
   (await ctx.prisma.session.findUniqueOrThrow({ where: { id: sessionIdOf(token) } })).lastSeenAt.getTime();
 
 describe('POST /internal/sessions/resolve', () => {
-  it('answers the resident behind a live session cookie', async () => {
+  it('answers the resident behind a live session cookie, with what an order records of them', async () => {
     const { token } = await logIn(ctx.app);
     expect(await resolveCookies(ctx.app, { userSession: token })).toEqual({
-      user: { id: userId, sessionId: sessionIdOf(token), communityId: null, stores: [] },
+      user: {
+        id: userId,
+        sessionId: sessionIdOf(token),
+        communityId: null,
+        stores: [],
+        profile: { firstName: 'Asha', lastName: 'Rao', flatNumber: null, dietaryPreferences: [] },
+      },
     });
+  });
+
+  it('names the profile as it is now, so an order placed after a change records the new one', async () => {
+    const { token } = await logIn(ctx.app);
+    await ctx.prisma.user.update({
+      where: { id: userId },
+      data: { flatNumber: '12C', dietaryPreferences: ['vegetarian'] },
+    });
+    try {
+      expect((await resolveCookies(ctx.app, { userSession: token })).user?.profile).toEqual({
+        firstName: 'Asha',
+        lastName: 'Rao',
+        flatNumber: '12C',
+        dietaryPreferences: ['vegetarian'],
+      });
+    } finally {
+      await ctx.prisma.user.update({
+        where: { id: userId },
+        data: { flatNumber: null, dietaryPreferences: [] },
+      });
+    }
   });
 
   it("names the resident's selected community, as it is now, so a change shows on the next resolution", async () => {
@@ -41,6 +68,7 @@ describe('POST /internal/sessions/resolve', () => {
       sessionId: sessionIdOf(token),
       communityId: 3,
       stores: [],
+      profile: expect.objectContaining({ firstName: 'Asha' }),
     });
     await ctx.prisma.user.update({ where: { id: userId }, data: { communityId: null } });
     expect((await resolveCookies(ctx.app, { userSession: token })).user?.communityId).toBeNull();
