@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertSchemaName, deadLetterTableSql, outboxRelayLeaseSql, outboxTablesSql } from './outbox-schema';
+import {
+  assertSchemaName,
+  deadLetterTableSql,
+  outboxRelayLeaseSql,
+  outboxTableSql,
+  outboxTablesSql,
+} from './outbox-schema';
 
 const migrationsDir = (service: string) => join(__dirname, '../../../services', service, 'prisma/migrations');
 const migrationSql = (service: string, migration: string) =>
@@ -21,16 +27,20 @@ describe('outboxTablesSql', () => {
     expect(migrationSql(service, '20261122000001_event_tables')).toContain(outboxTablesSql(schema));
   });
 
-  it.each(['auth', 'catalog'])(
-    'is absent from the %s service, which neither publishes nor consumes',
-    (service) => {
-      for (const migration of readdirSync(migrationsDir(service)))
-        if (migration.match(/^\d+_/))
-          expect(migrationSql(service, migration)).not.toMatch(
-            /\b(outbox|processed_events|consumer_offsets)\b/,
-          );
-    },
-  );
+  it('is absent from the auth service, which neither publishes nor consumes', () => {
+    for (const migration of readdirSync(migrationsDir('auth')))
+      if (migration.match(/^\d+_/))
+        expect(migrationSql('auth', migration)).not.toMatch(/\b(outbox|processed_events|consumer_offsets)\b/);
+  });
+});
+
+describe('outboxTableSql', () => {
+  it("is the catalog's change log, the outbox alone: the catalog consumes nothing", () => {
+    expect(migrationSql('catalog', '20261202100000_catalog_changes')).toContain(outboxTableSql('catalog'));
+    for (const migration of readdirSync(migrationsDir('catalog')))
+      if (migration.match(/^\d+_/))
+        expect(migrationSql('catalog', migration)).not.toMatch(/\b(processed_events|consumer_offsets)\b/);
+  });
 });
 
 describe('outboxRelayLeaseSql', () => {

@@ -3,10 +3,10 @@ import { assertSchemaName, leaseTableSql } from '@marketplace/db';
 export { assertSchemaName };
 
 /**
- * The event tables of a service that publishes or consumes events, in its own schema: the one
- * definition its `<timestamp>_event_tables` migration holds (README.md, "Tables").
+ * The outbox alone, for a service that publishes but consumes nothing (the catalog's change log,
+ * decision 159): the one definition its migration holds.
  */
-export function outboxTablesSql(schema: string): string {
+export function outboxTableSql(schema: string): string {
   const s = `"${assertSchemaName(schema)}"`;
   return `CREATE TABLE ${s}.outbox (
   seq bigserial PRIMARY KEY,
@@ -20,7 +20,16 @@ export function outboxTablesSql(schema: string): string {
 );
 CREATE INDEX outbox_unpublished_idx ON ${s}.outbox (seq) WHERE published_at IS NULL;
 CREATE INDEX outbox_topic_seq_idx ON ${s}.outbox (topic, seq);
+`;
+}
 
+/**
+ * The event tables of a service that publishes or consumes events, in its own schema: the one
+ * definition its `<timestamp>_event_tables` migration holds (README.md, "Tables").
+ */
+export function outboxTablesSql(schema: string): string {
+  const s = `"${assertSchemaName(schema)}"`;
+  return `${outboxTableSql(schema)}
 CREATE TABLE ${s}.processed_events (
   consumer text NOT NULL,
   event_id uuid NOT NULL,
