@@ -4,6 +4,7 @@ export * from './event-envelope';
 export * from './outbox-writer';
 export * from './outbox-relay';
 export * from './outbox-commits';
+export * from './outbox-tail';
 // handleOnce and handleBatchOnce let a service test its handlers with the consumers' own idempotency.
 export {
   DEFAULT_MAX_HANDLER_ATTEMPTS,

@@ -69,7 +69,10 @@ export class PgOutboxCommits implements OutboxCommits {
 
   private lost(error: unknown): void {
     if (this.stopped || this.reconnect) return;
-    this.logger.warn({ err: error }, 'outbox commit notifications lost; reading by polling until they are back');
+    this.logger.warn(
+      { err: error },
+      'outbox commit notifications lost; reading by polling until they are back',
+    );
     const client = this.client;
     this.client = undefined;
     void client?.end().catch(() => undefined);

@@ -16,7 +16,7 @@ import { parseEventMessage } from './event-envelope';
 import type { ConsumerLag, ConsumerLagSource } from './event-metrics';
 import { assertSchemaName } from './outbox-schema';
 import type { OutboxCommits } from './outbox-commits';
-import { settledOutboxPosition } from './outbox-writer';
+import { settledOutboxPosition } from './outbox-tail';
 import type { PrismaRawClient, SqlClient, TransactionRunner } from './sql-client';
 import { backoffDelay, WakeupSignal } from './wakeup-signal';
 

@@ -1,7 +1,7 @@
 import { EVENT_TOPIC, type EventEnvelope, type EventType } from '@marketplace/contracts';
 import { buildEventEnvelope, type NewEvent } from './event-envelope';
 import { assertSchemaName } from './outbox-schema';
-import type { SqlClient, SqlExecutor } from './sql-client';
+import type { SqlExecutor } from './sql-client';
 
 /** The channel an outbox's writers notify at each commit: `outbox_<schema>` for `"<schema>".outbox`. */
 export function outboxChannel(table: string): string {
@@ -21,23 +21,6 @@ export function outboxChannel(table: string): string {
  */
 export function outboxWriterLock(table: string): string {
   return `pg_advisory_xact_lock_shared(hashtext('${table}')), pg_notify('${outboxChannel(table)}', '')`;
-}
-
-/**
- * The highest seq of `topic` in `table` (a validated `"schema".outbox`) below which no row can still
- * appear. Writers hold the outbox lock shared from before drawing a seq until they commit; taking it
- * exclusively waits out every writer in flight. The statement's snapshot predates the lock, so every
- * seq up to the max it sees was drawn by a writer that has finished by the time the lock is granted:
- * committed, or rolled back for good. A reader of the log stops there and never passes over a row.
- */
-export async function settledOutboxPosition(sql: SqlClient, table: string, topic: string): Promise<bigint> {
-  const [row] = await sql.query<{ settled: string }>(
-    `SELECT coalesce(max(seq), 0)::text AS settled
-       FROM ${table}, pg_advisory_xact_lock(hashtext($1)) AS writers_done
-      WHERE topic = $2`,
-    [table, topic],
-  );
-  return BigInt(row?.settled ?? '0');
 }
 
 export interface OutboxEvent<T extends EventType> extends NewEvent<T> {

@@ -14,6 +14,11 @@ export function markChangedVendors(res: Response, vendors: readonly number[]): v
   res.locals[LOCALS_KEY] = vendors;
 }
 
+/** Says this write changed nothing an order is priced or routed by (a review, a picture). */
+export function markNoOrderContextChanged(res: Response): void {
+  markChangedVendors(res, []);
+}
+
 export function changedVendorsOf(res: Response): ChangedVendors {
   const vendors: unknown = res.locals[LOCALS_KEY];
   return Array.isArray(vendors) ? (vendors as number[]) : null;

@@ -5,7 +5,7 @@ import { generateItemImage, type GenerateItemImageDeps } from '../app/commands/g
 import { generateItemImagesBatch } from '../app/commands/generate-item-images-batch';
 import { getImageFile } from '../app/queries/get-image-file';
 import { toGenerateImageResult, toGenerateImagesBatchResult } from './images.presenters';
-import { markChangedVendors } from './catalog-changes';
+import { markNoOrderContextChanged } from './catalog-changes';
 
 /**
  * A stored picture's answer. Its name is its content's hash, so it may be kept for good. An SVG
@@ -26,16 +26,14 @@ export function imagesRoutes(deps: GenerateItemImageDeps): Router {
   const router = Router();
 
   router.post('/api/generate-image', async (req, res) => {
-    // Reviews and pictures change nothing an order is priced or routed by.
-    markChangedVendors(res, []);
+    markNoOrderContextChanged(res);
     requireUser(req);
     const request = GenerateImageRequestSchema.parse(req.body ?? {});
     res.json(toGenerateImageResult(await generateItemImage(deps, request)));
   });
 
   router.post('/api/generate-images-batch', async (req, res) => {
-    // Reviews and pictures change nothing an order is priced or routed by.
-    markChangedVendors(res, []);
+    markNoOrderContextChanged(res);
     requireUser(req);
     const { items } = GenerateImagesBatchRequestSchema.parse(req.body ?? {});
     res.json(toGenerateImagesBatchResult(await generateItemImagesBatch(deps, items)));

@@ -13,7 +13,7 @@ import {
   toReviewResponse,
   toReviewStatsResponse,
 } from './reviews.presenters';
-import { markChangedVendors } from './catalog-changes';
+import { markNoOrderContextChanged } from './catalog-changes';
 
 const vendorIdOf = (req: Request<{ vendorId: string }>) =>
   parsePathId(req.params.vendorId, 'Invalid vendor id');
@@ -47,8 +47,7 @@ export function reviewsRoutes(deps: CreateReviewDeps): Router {
 
   // Before /api/reviews/:reviewId paths; "quick" is no review id anyway (POST only).
   router.post('/api/reviews/quick', async (req, res) => {
-    // Reviews and pictures change nothing an order is priced or routed by.
-    markChangedVendors(res, []);
+    markNoOrderContextChanged(res);
     const user = requireUser(req);
     const body = QuickReviewSchema.parse(req.body ?? {});
     const review = await createReview(deps, {
@@ -64,8 +63,7 @@ export function reviewsRoutes(deps: CreateReviewDeps): Router {
   });
 
   router.post('/api/reviews', async (req, res) => {
-    // Reviews and pictures change nothing an order is priced or routed by.
-    markChangedVendors(res, []);
+    markNoOrderContextChanged(res);
     const user = requireUser(req);
     const body = CreateReviewSchema.parse(req.body ?? {});
     const review = await createReview(deps, {
@@ -81,16 +79,14 @@ export function reviewsRoutes(deps: CreateReviewDeps): Router {
   });
 
   router.post('/api/reviews/:reviewId/helpful', async (req, res) => {
-    // Reviews and pictures change nothing an order is priced or routed by.
-    markChangedVendors(res, []);
+    markNoOrderContextChanged(res);
     const user = requireUser(req);
     const vote = await markReviewHelpful(deps, { reviewId: reviewIdOf(req), userId: user.id });
     res.json(toHelpfulVoteResponse(vote));
   });
 
   router.delete('/api/reviews/:reviewId/helpful', async (req, res) => {
-    // Reviews and pictures change nothing an order is priced or routed by.
-    markChangedVendors(res, []);
+    markNoOrderContextChanged(res);
     const user = requireUser(req);
     const vote = await unmarkReviewHelpful(deps, { reviewId: reviewIdOf(req), userId: user.id });
     res.json(toHelpfulVoteResponse(vote));

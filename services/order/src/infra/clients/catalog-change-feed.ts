@@ -1,5 +1,10 @@
 import { TOPICS } from '@marketplace/contracts';
-import { settledOutboxPosition, type SqlClient } from '@marketplace/events';
+import {
+  latestOutboxSeq,
+  outboxRowsBetween,
+  settledOutboxPosition,
+  type SqlClient,
+} from '@marketplace/events';
 import type { Logger } from '@marketplace/service-kit';
 import type { CatalogChanges, ChangedVendors } from '../../domain/upstream-services';
 
@@ -16,7 +21,6 @@ export interface CatalogChangeFeedOptions {
 }
 
 interface ChangeRow {
-  seq: string;
   vendor_ids: number[] | null;
 }
 
@@ -100,18 +104,17 @@ export class CatalogChangeFeed implements CatalogChanges {
 
   private async drain(): Promise<void> {
     // A cheap look first: the settled position takes the writers' lock, which an idle poll should not.
-    const [latest] = await this.options.sql.query<{ latest: string }>(
-      `SELECT coalesce(max(seq), 0)::text AS latest FROM ${CATALOG_OUTBOX} WHERE topic = $1`,
-      [TOPICS.catalog],
-    );
-    if (BigInt(latest?.latest ?? '0') <= this.position!) return;
+    if ((await latestOutboxSeq(this.options.sql, CATALOG_OUTBOX, TOPICS.catalog)) <= this.position!) return;
     const settled = await settledOutboxPosition(this.options.sql, CATALOG_OUTBOX, TOPICS.catalog);
     while (this.position! < settled) {
-      const rows = await this.options.sql.query<ChangeRow>(
-        `SELECT seq::text AS seq, payload->'data'->'vendorIds' AS vendor_ids FROM ${CATALOG_OUTBOX}
-          WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY outbox.seq LIMIT $4`,
-        [TOPICS.catalog, this.position!.toString(), settled.toString(), ROWS_PER_READ],
-      );
+      const rows = await outboxRowsBetween<ChangeRow>(this.options.sql, {
+        table: CATALOG_OUTBOX,
+        topic: TOPICS.catalog,
+        after: this.position!,
+        through: settled,
+        limit: ROWS_PER_READ,
+        columns: `payload->'data'->'vendorIds' AS vendor_ids`,
+      });
       if (rows.length === 0) break;
       this.position = BigInt(rows[rows.length - 1]!.seq);
       this.publish(

@@ -1,4 +1,9 @@
-import { settledOutboxPosition, type SqlClient } from '@marketplace/events';
+import {
+  latestOutboxSeq,
+  outboxRowsBetween,
+  settledOutboxPosition,
+  type SqlClient,
+} from '@marketplace/events';
 import { TOPICS } from '@marketplace/contracts';
 import type { Logger } from '@marketplace/service-kit';
 import { ORDER_SCHEMA } from '../db/schema';
@@ -24,7 +29,6 @@ const OUTBOX = `"${ORDER_SCHEMA}".outbox`;
 const ROWS_PER_READ = 5_000;
 
 interface ChangeRow {
-  seq: string;
   key: string;
   user_id: string | null;
   vendor_id: string | null;
@@ -124,20 +128,18 @@ export class OutboxChangeFeed {
 
   private async drain(): Promise<void> {
     // A cheap look first: the settled position takes the writers' lock, which an idle poll should not.
-    const [latest] = await this.options.sql.query<{ latest: string }>(
-      `SELECT coalesce(max(seq), 0)::text AS latest FROM ${OUTBOX} WHERE topic = $1`,
-      [TOPICS.orders],
-    );
-    if (this.position === undefined || BigInt(latest?.latest ?? '0') <= this.position) return;
+    const latest = await latestOutboxSeq(this.options.sql, OUTBOX, TOPICS.orders);
+    if (this.position === undefined || latest <= this.position) return;
     const settled = await this.settledPosition();
     while (this.position !== undefined && this.position < settled && !this.stopping) {
-      const rows: ChangeRow[] = await this.options.sql.query<ChangeRow>(
-        // outbox.seq, the column: a bare `seq` names the text alias, which sorts '100' before '99'.
-        `SELECT seq::text AS seq, key, payload->'data'->>'userId' AS user_id,
-                payload->'data'->>'vendorId' AS vendor_id FROM ${OUTBOX}
-          WHERE topic = $1 AND seq > $2::bigint AND seq <= $3::bigint ORDER BY outbox.seq LIMIT $4`,
-        [TOPICS.orders, this.position.toString(), settled.toString(), ROWS_PER_READ],
-      );
+      const rows = await outboxRowsBetween<ChangeRow>(this.options.sql, {
+        table: OUTBOX,
+        topic: TOPICS.orders,
+        after: this.position,
+        through: settled,
+        limit: ROWS_PER_READ,
+        columns: `key, payload->'data'->>'userId' AS user_id, payload->'data'->>'vendorId' AS vendor_id`,
+      });
       if (rows.length === 0) {
         this.position = settled;
         return;
