@@ -38,18 +38,41 @@ export async function appendToOutbox<T extends EventType>(
   schema: string,
   event: OutboxEvent<T>,
 ): Promise<EventEnvelope<T>> {
+  const [envelope] = await appendManyToOutbox(tx, schema, [event]);
+  return envelope as EventEnvelope<T>;
+}
+
+/**
+ * appendToOutbox for several events at once, in their order, in one transaction: one lock and one
+ * insert whatever their number (a batch of webhooks' status changes, issue 26).
+ */
+export async function appendManyToOutbox(
+  tx: SqlExecutor,
+  schema: string,
+  events: readonly OutboxEvent<EventType>[],
+): Promise<EventEnvelope[]> {
+  if (events.length === 0) return [];
   const table = `"${assertSchemaName(schema)}".outbox`;
-  const envelope = buildEventEnvelope(event);
-  // Held from before the row's seq is drawn until commit, so the log reader can wait out every
+  const rows = events.map((event) => {
+    const envelope = buildEventEnvelope(event);
+    return { envelope, key: event.key ?? envelope.subject };
+  });
+  // Held from before the rows' seqs are drawn until commit, so the log reader can wait out every
   // writer still in flight and never pass over seq 10 while it is uncommitted and seq 11 is not.
   await tx.$executeRawUnsafe(`SELECT ${outboxWriterLock(table)}`);
   await tx.$executeRawUnsafe(
-    `INSERT INTO ${table} (id, topic, key, type, payload) VALUES ($1::uuid, $2, $3, $4, $5::jsonb)`,
-    envelope.id,
-    EVENT_TOPIC[envelope.type],
-    event.key ?? envelope.subject,
-    envelope.type,
-    JSON.stringify(envelope),
+    `INSERT INTO ${table} (id, topic, key, type, payload)
+     SELECT (row->>'id')::uuid, row->>'topic', row->>'key', row->>'type', row->'payload'
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS batch(row, n) ORDER BY n`,
+    JSON.stringify(
+      rows.map(({ envelope, key }) => ({
+        id: envelope.id,
+        topic: EVENT_TOPIC[envelope.type],
+        key,
+        type: envelope.type,
+        payload: envelope,
+      })),
+    ),
   );
-  return envelope;
+  return rows.map((row) => row.envelope);
 }

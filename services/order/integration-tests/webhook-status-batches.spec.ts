@@ -17,6 +17,7 @@ import {
   applyEarlyPartnerUpdates,
   sweepEarlyPartnerUpdates,
 } from '../src/app/commands/apply-early-partner-updates';
+import { applyOrderStatuses, ConcurrentStatusChangeError } from '../src/app/commands/apply-order-status';
 import { prismaRunInTransaction, prismaUnitOfWork } from '../src/infra/db/prisma-unit-of-work';
 import { subscribeOrderEventConsumers } from '../src/infra/events/order-events.consumer';
 import {
@@ -78,6 +79,102 @@ describe('applying a batch of partner status updates', () => {
     expect(await db.notificationTitles(ours.id)).toEqual(['Order accepted', 'Order being prepared']);
     expect(await db.statusOf(relayed.id)).toBe('preparing');
     expect(await db.notificationTitles(relayed.id)).toEqual(['Order being prepared']);
+  });
+
+  it('tells repeats and late arrivals apart within one batch, as one by one (issue 26, applied as a set)', async () => {
+    const order = await insertRelayedOrder(db);
+    const other = await insertRelayedOrder(db);
+    await consumeBatch([
+      received(order.partnerOrderId, 'accepted'),
+      received(order.partnerOrderId, 'accepted'), // a repeat: nothing
+      received(other.partnerOrderId, 'ready'),
+      received(order.partnerOrderId, 'out_for_delivery'),
+      received(order.partnerOrderId, 'preparing'), // older than the order now: history only
+      received(order.partnerOrderId, 'delivered'),
+    ]);
+
+    expect(await db.statusOf(order.id)).toBe('delivered');
+    expect(await db.notificationTitles(order.id)).toEqual([
+      'Order accepted',
+      'Out for delivery',
+      'Order delivered',
+    ]);
+    const history = await db.query<{ status: string; applied: boolean }>(
+      `SELECT status, applied FROM orders.order_status_history WHERE order_id = $1 AND source = 'webhook' ORDER BY id`,
+      order.id,
+    );
+    expect(history).toEqual([
+      { status: 'accepted', applied: true },
+      { status: 'out_for_delivery', applied: true },
+      { status: 'preparing', applied: false },
+      { status: 'delivered', applied: true },
+    ]);
+    const [row] = await db.query<{
+      accepted: boolean;
+      out: boolean;
+      delivered: boolean;
+      preparing: boolean;
+      payment: string;
+    }>(
+      `SELECT accepted_at IS NOT NULL AS accepted, out_for_delivery_at IS NOT NULL AS out,
+              delivered_at IS NOT NULL AS delivered, preparing_at IS NOT NULL AS preparing,
+              payment_status AS payment FROM orders.orders WHERE id = $1`,
+      order.id,
+    );
+    expect(row).toEqual({
+      accepted: true,
+      out: true,
+      delivered: true,
+      preparing: false,
+      payment: 'completed',
+    });
+    const events = await db.query<{ previous: string; status: string }>(
+      `SELECT payload->'data'->>'previousStatus' AS previous, payload->'data'->>'status' AS status
+         FROM orders.outbox WHERE type = 'order.status_changed' AND key = $1 ORDER BY seq`,
+      String(order.id),
+    );
+    expect(events).toEqual([
+      { previous: 'pending', status: 'accepted' },
+      { previous: 'accepted', status: 'out_for_delivery' },
+      { previous: 'out_for_delivery', status: 'delivered' },
+    ]);
+    expect(await db.statusOf(other.id)).toBe('ready');
+  });
+
+  it('applies nothing of a batch when another writer moved one of its orders first', async () => {
+    const order = await insertRelayedOrder(db);
+    const moved = await insertRelayedOrder(db);
+    const unit = (tx: PrismaDb) => prismaUnitOfWork(tx);
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        // Decided on `moved` as pending, then moved under the batch before its statement runs.
+        const orders = unit(tx).orders;
+        const findByIds = orders.findByIds.bind(orders);
+        orders.findByIds = async (ids) => {
+          const found = await findByIds(ids);
+          await tx.$executeRawUnsafe(`UPDATE orders.orders SET status = 'accepted' WHERE id = $1`, moved.id);
+          return found;
+        };
+        await applyOrderStatuses({ ...unit(tx), orders }, [
+          {
+            orderId: order.id,
+            status: 'accepted',
+            externalStatus: null,
+            occurredAt: new Date(),
+            source: 'webhook',
+          },
+          {
+            orderId: moved.id,
+            status: 'preparing',
+            externalStatus: null,
+            occurredAt: new Date(),
+            source: 'webhook',
+          },
+        ]);
+      }),
+    ).rejects.toBeInstanceOf(ConcurrentStatusChangeError);
+    expect(await db.statusOf(order.id)).toBe('pending');
+    expect(await db.notificationTitles(order.id)).toEqual([]);
   });
 
   it('never takes a partner order id written in digits for our order of that number', async () => {

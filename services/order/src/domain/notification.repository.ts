@@ -12,7 +12,8 @@ export interface StoredNotification extends NewNotification {
 }
 
 export interface NotificationRepository {
-  create(notification: NewNotification): Promise<StoredNotification>;
+  /** Stores the notifications in one statement, in their order. */
+  createMany(notifications: readonly NewNotification[]): Promise<void>;
   /** Newest first. */
   listForUser(userId: number, limit: number): Promise<StoredNotification[]>;
   /** Marks the resident's notification read (again, harmlessly); null when it is unknown or someone else's. */

@@ -32,6 +32,13 @@ export interface NewOrder {
   createdAt: Date;
 }
 
+/** A change decided for one order, with what its step records beside the status. */
+export interface DecidedStatusChange {
+  orderId: number;
+  change: StatusChange;
+  details: StatusDetails;
+}
+
 export interface StatusHistoryEntry {
   orderId: number;
   status: OrderStatus;
@@ -102,13 +109,16 @@ export interface OrderRepository {
   /** The resident's orders of one vendor, newest first, without their lines. */
   listForUserAndVendor(userId: number, vendorId: number): Promise<OrderSummary[]>;
 
+  /** The orders of these ids that exist, by id, in one read. */
+  findByIds(orderIds: readonly number[]): Promise<Map<number, Order>>;
   /**
-   * Applies a decided change, with the details the step records, if the order still has the status
-   * it was decided on; false when another writer moved it first (the caller's transaction should
+   * Applies decided changes, each with the details its step records, in one statement: an order's
+   * changes of one batch in turn, from the status the first was decided on. Answers the orders that
+   * still had it; one missing means another writer moved it first (the caller's transaction should
    * then be retried).
    */
-  applyStatusChange(orderId: number, change: StatusChange, details?: StatusDetails): Promise<boolean>;
-  addStatusHistory(entry: StatusHistoryEntry): Promise<void>;
+  applyStatusChanges(changes: readonly DecidedStatusChange[]): Promise<Set<number>>;
+  addStatusHistory(entries: readonly StatusHistoryEntry[]): Promise<void>;
 
   /**
    * Takes a pending relay that is due, leasing it until `leaseUntil` so no other worker tries it

@@ -6,7 +6,11 @@ import {
 } from '@marketplace/contracts';
 import type { OrderUnitOfWork } from '../../domain/unit-of-work';
 import { partnerOwnsCategory } from '../../domain/webhook-partner';
-import { applyOrderStatus, type ApplyStatusResult } from '../commands/apply-order-status';
+import {
+  applyOrderStatuses,
+  type ApplyStatusResult,
+  type OrderStatusUpdate,
+} from '../commands/apply-order-status';
 
 /**
  * What became of one partner update, with what named it. kept_early: it names no order yet, but a
@@ -22,7 +26,8 @@ export type WebhookStatusResult = {
 
 /**
  * webhook.received: the partners' pushed statuses, applied inside the consumer's transaction, a
- * batch of events at a time (one lookup for the batch). A webhook names an order by the partner's
+ * batch of events at a time (one lookup, and one statement each for the orders, their history,
+ * notifications and events, for the batch). A webhook names an order by the partner's
  * own order id and moves it only if the order was relayed to the partner whose secret signed the
  * webhook: never by our own id, never an in-house vendor's order, never another partner's. An
  * update naming no order while a relay to its partner is in flight may be for that order, whose
@@ -38,7 +43,10 @@ export async function onWebhookReceived(
   // found by the lookup or still counted as in flight, never missed by both.
   const relayingCategories = await unit.orders.categoriesWithRelaysInFlight();
   const orders = await unit.orders.findRelayedByPartnerOrderId(events.map((event) => event.data.orderId));
-  const results: WebhookStatusResult[] = [];
+  // Each event's result, or the index of its update among those applied together below.
+  const outcomes: (WebhookStatusResult | number)[] = [];
+  const updates: OrderStatusUpdate[] = [];
+  const namedOf = new Map<number, Omit<WebhookStatusResult, 'outcome'>>();
   for (const { id: eventId, data } of events) {
     // Events written before partners were told apart carry none.
     const partner = data.partner ?? DEFAULT_WEBHOOK_PARTNER;
@@ -50,16 +58,24 @@ export async function onWebhookReceived(
     };
     const order = orders.get(data.orderId);
     if (order && partnerOwnsCategory(partner, order.categoryId)) {
-      const applied = await applyOrderStatus(unit, { orderId: order.id, ...update, source: 'webhook' });
-      results.push({ ...named, ...applied });
+      namedOf.set(updates.length, named);
+      outcomes.push(updates.length);
+      updates.push({ orderId: order.id, ...update, source: 'webhook' });
     } else if (order) {
-      results.push({ ...named, outcome: 'not_owned', orderId: order.id });
+      outcomes.push({ ...named, outcome: 'not_owned', orderId: order.id });
     } else if (relayingCategories.some((categoryId) => partnerOwnsCategory(partner, categoryId))) {
       await unit.earlyUpdates.keep({ eventId, reference: data.orderId, ...update, partner });
-      results.push({ ...named, outcome: 'kept_early' });
+      outcomes.push({ ...named, outcome: 'kept_early' });
     } else {
-      results.push({ ...named, outcome: 'unknown_order' });
+      outcomes.push({ ...named, outcome: 'unknown_order' });
     }
   }
+  // One set of statements for the batch's status changes (issue 26), in the events' order.
+  const applied = await applyOrderStatuses(unit, updates);
+  const results = outcomes.map((outcome) =>
+    typeof outcome === 'number'
+      ? ({ ...namedOf.get(outcome)!, ...applied[outcome]! } as WebhookStatusResult)
+      : outcome,
+  );
   return results;
 }

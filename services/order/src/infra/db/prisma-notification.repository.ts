@@ -23,8 +23,8 @@ function toNotification(row: NotificationRow): StoredNotification {
 export class PrismaNotificationRepository implements NotificationRepository {
   constructor(private readonly db: PrismaDb) {}
 
-  async create(notification: NewNotification): Promise<StoredNotification> {
-    return toNotification(await this.db.notification.create({ data: notification }));
+  async createMany(notifications: readonly NewNotification[]): Promise<void> {
+    if (notifications.length > 0) await this.db.notification.createMany({ data: [...notifications] });
   }
 
   async listForUser(userId: number, limit: number): Promise<StoredNotification[]> {

@@ -8,14 +8,9 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@marketplace/contracts';
+import type { Order, PartnerCancelStatus, RelayStatus } from '../../domain/order';
 import type {
-  Order,
-  PartnerCancelStatus,
-  RelayStatus,
-  StatusChange,
-  StatusDetails,
-} from '../../domain/order';
-import type {
+  DecidedStatusChange,
   OrderRepository,
   OrderRating,
   OrderSummary,
@@ -134,17 +129,65 @@ export function toOrder(row: OrderWithItems): Order {
   };
 }
 
-/** The columns a step's details write. */
-function detailColumns(details: StatusDetails): Prisma.OrderUpdateManyMutationInput {
-  return {
-    ...(details.cancelReason !== undefined && { cancelReason: details.cancelReason }),
-    ...(details.prepMinutes !== undefined && { prepMinutes: details.prepMinutes }),
-    ...(details.estimatedDeliveryAt !== undefined && { estimatedDeliveryAt: details.estimatedDeliveryAt }),
-    ...(details.handoffCode !== undefined && { handoffCode: details.handoffCode }),
-    ...(details.deliveredWithoutCode !== undefined && { deliveredWithoutCode: details.deliveredWithoutCode }),
-    ...(details.answeredByUserId !== undefined && { answeredByUserId: details.answeredByUserId }),
-    ...(details.cancelledBy !== undefined && { cancelledBy: details.cancelledBy }),
-  };
+/**
+ * What a status change may write beside the status, by the field's name in the domain (a status's
+ * time, the payment's status, a step's details), with its column and type.
+ */
+const CHANGE_COLUMNS = {
+  externalStatus: ['external_status', 'text'],
+  acceptedAt: ['accepted_at', 'timestamptz'],
+  preparingAt: ['preparing_at', 'timestamptz'],
+  readyAt: ['ready_at', 'timestamptz'],
+  pickedUpAt: ['picked_up_at', 'timestamptz'],
+  outForDeliveryAt: ['out_for_delivery_at', 'timestamptz'],
+  deliveredAt: ['delivered_at', 'timestamptz'],
+  cancelledAt: ['cancelled_at', 'timestamptz'],
+  paymentStatus: ['payment_status', 'text'],
+  cancelReason: ['cancel_reason', 'text'],
+  prepMinutes: ['prep_minutes', 'int'],
+  estimatedDeliveryAt: ['estimated_delivery_at', 'timestamptz'],
+  handoffCode: ['handoff_code', 'text'],
+  deliveredWithoutCode: ['delivered_without_code', 'boolean'],
+  answeredByUserId: ['answered_by_user_id', 'int'],
+  cancelledBy: ['cancelled_by', 'text'],
+} as const satisfies Record<string, readonly [string, string]>;
+type ChangeField = keyof typeof CHANGE_COLUMNS;
+
+/**
+ * Every order's changes of a batch in one statement ($1: one JSON object per order, `set` holding
+ * only the columns its changes write, by the domain's field names), each applied only where the
+ * order still has the status its first change was decided on; answers the orders it changed.
+ */
+const APPLY_STATUS_CHANGES_SQL = `
+UPDATE "orders".orders AS o
+   SET status = v.status, updated_at = $2::timestamptz,
+       ${Object.entries(CHANGE_COLUMNS)
+         .map(
+           ([field, [column, type]]) =>
+             `${column} = CASE WHEN v.set ? '${field}' THEN (v.set->>'${field}')::${type} ELSE o.${column} END`,
+         )
+         .join(',\n       ')}
+  FROM jsonb_to_recordset($1::jsonb) AS v(id int, expected text, status text, set jsonb)
+ WHERE o.id = v.id AND o.status = v.expected
+RETURNING o.id`;
+
+/** An order's changes of one batch as one row of APPLY_STATUS_CHANGES_SQL: the later write wins. */
+function netChanges(changes: readonly DecidedStatusChange[]) {
+  const byOrder = new Map<
+    number,
+    { id: number; expected: string; status: string; set: Record<string, unknown> }
+  >();
+  for (const { orderId, change, details } of changes) {
+    const net = byOrder.get(orderId) ?? { id: orderId, expected: change.previousStatus, status: '', set: {} };
+    net.status = change.status;
+    const set: Partial<Record<ChangeField, unknown>> = { externalStatus: change.externalStatus, ...details };
+    if (change.timeField) set[change.timeField] = change.at;
+    if (change.paymentStatus) set.paymentStatus = change.paymentStatus;
+    for (const [field, value] of Object.entries(set))
+      if (value !== undefined) net.set[field] = value instanceof Date ? value.toISOString() : value;
+    byOrder.set(orderId, net);
+  }
+  return [...byOrder.values()];
 }
 
 const LOCAL = { relayStatus: 'not_required' } as const;
@@ -160,6 +203,18 @@ export class PrismaOrderRepository implements OrderRepository {
       include: WITH_ITEMS,
     });
     return row && toOrder(row);
+  }
+
+  async findByIds(orderIds: readonly number[]): Promise<Map<number, Order>> {
+    const ids = [...new Set(orderIds)].filter(
+      (id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_SERIAL_ID,
+    );
+    const rows = await this.db.order.findMany({
+      relationLoadStrategy: 'join',
+      where: { id: { in: ids } },
+      include: WITH_ITEMS,
+    });
+    return new Map(rows.map((row) => [row.id, toOrder(row)]));
   }
 
   async findRelayedByPartnerOrderId(references: readonly string[]): Promise<Map<string, RelayedOrderRef>> {
@@ -200,22 +255,14 @@ export class PrismaOrderRepository implements OrderRepository {
     return rows.map((row) => ({ ...row, status: OrderStatusSchema.parse(row.status) }));
   }
 
-  async applyStatusChange(
-    orderId: number,
-    change: StatusChange,
-    details: StatusDetails = {},
-  ): Promise<boolean> {
-    const { count } = await this.db.order.updateMany({
-      where: { id: orderId, status: change.previousStatus },
-      data: {
-        status: change.status,
-        externalStatus: change.externalStatus,
-        ...(change.timeField ? { [change.timeField]: change.at } : {}),
-        ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
-        ...detailColumns(details),
-      },
-    });
-    return count === 1;
+  async applyStatusChanges(changes: readonly DecidedStatusChange[]): Promise<Set<number>> {
+    if (changes.length === 0) return new Set();
+    const rows = await this.db.$queryRawUnsafe<{ id: number }[]>(
+      APPLY_STATUS_CHANGES_SQL,
+      JSON.stringify(netChanges(changes)),
+      new Date(),
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   async recordHandoffFailure(orderId: number): Promise<number> {
@@ -273,8 +320,8 @@ export class PrismaOrderRepository implements OrderRepository {
     return rows.map((row) => row.id);
   }
 
-  async addStatusHistory(entry: StatusHistoryEntry): Promise<void> {
-    await this.db.orderStatusHistory.create({ data: entry });
+  async addStatusHistory(entries: readonly StatusHistoryEntry[]): Promise<void> {
+    if (entries.length > 0) await this.db.orderStatusHistory.createMany({ data: [...entries] });
   }
 
   async claimRelay(orderId: number, now: Date, leaseUntil: Date): Promise<Order | null> {
