@@ -25,15 +25,25 @@ function fakeOutbox() {
       const written: MemoryOutboxRow[] = [];
       const tx: PrismaRawClient = {
         $executeRawUnsafe: async (text, ...values) => {
+          // appendToOutbox's rows: one JSON array of them, in their order.
           if (text.includes('INSERT INTO "orders".outbox')) {
-            const [id, topic, key, type, payload] = values.map(String) as [
-              string,
-              string,
-              string,
-              string,
-              string,
-            ];
-            written.push({ seq: '', id, topic, key, type, payload, published: false });
+            const batch = JSON.parse(String(values[0])) as {
+              id: string;
+              topic: string;
+              key: string;
+              type: string;
+              payload: unknown;
+            }[];
+            for (const { id, topic, key, type, payload } of batch)
+              written.push({
+                seq: '',
+                id,
+                topic,
+                key,
+                type,
+                payload: JSON.stringify(payload),
+                published: false,
+              });
           }
           return 1;
         },
