@@ -411,6 +411,16 @@ describe("the catalog's changes the order service keeps its order contexts by (d
     );
     return rows.map((row) => row.vendor_ids);
   }
+  /** The outbox's last seq once no write's event is still on its way (they follow the answers). */
+  async function settledSeq(): Promise<bigint> {
+    let seen = await lastSeq();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const now = await lastSeq();
+      if (now === seen) return now;
+      seen = now;
+    }
+  }
   const lastSeq = async () =>
     (
       await t.prisma.$queryRawUnsafe<{ seq: bigint }[]>(
@@ -426,7 +436,7 @@ describe("the catalog's changes the order service keeps its order contexts by (d
   }
 
   it("names the store a member's switch, pause or menu change is of", async () => {
-    const seq = await lastSeq();
+    const seq = await settledSeq();
     await patchStore({ isOpen: false }).expect(200);
     await patchStore({ isOpen: true }).expect(200);
     await request(t.app).post(`${storePath()}/pause`).set(staff()).send({ minutes: 0 }).expect(200);
@@ -443,7 +453,7 @@ describe("the catalog's changes the order service keeps its order contexts by (d
   });
 
   it('names every vendor for a write that cannot name its vendors, and none for a refused one', async () => {
-    const seq = await lastSeq();
+    const seq = await settledSeq();
     await request(t.app).patch(storePath()).set(staff()).send({ name: 'Not yours to rename' }).expect(403);
     t.dropReadCachesEverywhere();
     await eventually(seq, [null]);
