@@ -6,3 +6,4 @@ export * from './sql-name';
 export * from './table-lease';
 export * from './group-commit';
 export * from './prepared-statements';
+export * from './borrowed-client';

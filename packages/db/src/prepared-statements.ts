@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { borrowClient } from './borrowed-client';
 
 /** Numbers prepared statement names across every runner of the process (tests make several). */
 let preparedStatements = 0;
@@ -22,7 +23,7 @@ export class PreparedStatements {
   ) {}
 
   async run<Row extends object>(statement: string, text: string, values: readonly unknown[]): Promise<Row[]> {
-    const client = await this.pool.connect();
+    const { client, release } = await borrowClient<PoolClient>(this.pool);
     let names = this.names.get(client);
     if (names === undefined) {
       names = new Map();
@@ -35,12 +36,12 @@ export class PreparedStatements {
     }
     try {
       const { rows } = await client.query<Row>({ name, text, values: [...values] });
-      client.release();
+      release();
       return rows;
     } catch (error) {
       // Not back to the pool: the connection may be broken, and after a refused statement the
       // embedded database may hold the prepared statement that node-postgres thinks it lacks.
-      client.release(error as Error);
+      release(error as Error);
       throw error;
     }
   }

@@ -3,6 +3,8 @@
  * already hold satisfy them: a Prisma client or interactive transaction, or a node-postgres pool.
  */
 
+import { borrowClient, type PooledConnection } from '@marketplace/db';
+
 /** Runs one statement; a Prisma interactive transaction (`tx`) satisfies it as it is. */
 export interface SqlExecutor {
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
@@ -52,7 +54,7 @@ export interface PgQueryable {
 }
 
 export interface PgPool extends PgQueryable {
-  connect(): Promise<PgQueryable & { release(error?: Error | boolean): void }>;
+  connect(): Promise<PgQueryable & PooledConnection>;
 }
 
 /** A pg transaction that looks like a Prisma one, so handlers and appendToOutbox take either. */
@@ -68,7 +70,7 @@ export function pgSqlClient(pool: PgQueryable): SqlClient {
 export function pgTransactionRunner(pool: PgPool): TransactionRunner<PgTransaction> {
   return {
     async runInTransaction(fn) {
-      const client = await pool.connect();
+      const { client, release } = await borrowClient(pool);
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
@@ -87,7 +89,7 @@ export function pgTransactionRunner(pool: PgPool): TransactionRunner<PgTransacti
         });
         throw error;
       } finally {
-        client.release(broken);
+        release(broken);
       }
     },
   };
