@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes';
 import { apiDocsRoutes } from './openapi/api-docs.routes';
 import { stripClientIdentityHeaders } from './identity/forward-identity';
 import type { SessionResolver } from './identity/session-resolver';
+import { apiFastPath } from './routing/api-fast-path';
 import { apiGateway } from './routing/api-gateway';
 import { imageProxy } from './routing/image-proxy';
 import { serviceReplicas } from './routing/service-replicas';
@@ -58,7 +59,8 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
 
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(logger));
-  // Partners' webhooks and stored pictures take lean paths of their own, in front of Express.
+  // Partners' webhooks, stored pictures and every other /api call but the event streams take lean
+  // paths of their own, in front of Express.
   const webhooks = webhookProxy({
     replicas: replicas.webhook,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
@@ -73,8 +75,19 @@ export function createApp({ config, logger, sessions }: GatewayDeps): Express {
     trustProxy: config.TRUST_PROXY,
     logger,
   });
+  const api = apiFastPath({
+    replicas,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    sessions,
+    signingSecret: config.GATEWAY_SIGNING_SECRET,
+    trustedOrigins: config.TRUSTED_ORIGINS,
+    trustProxy: config.TRUST_PROXY,
+    logger,
+  });
   return metrics.observe(
-    withFastPath(app, (req, res, next) => pictures(req, res, () => webhooks(req, res, next))),
+    withFastPath(app, (req, res, next) =>
+      pictures(req, res, () => webhooks(req, res, () => api(req, res, next))),
+    ),
     gatewayRouteOf,
   );
 }

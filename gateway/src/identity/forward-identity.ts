@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { signIdentity, type Logger } from '@marketplace/service-kit';
+import { signIdentity, type Logger, type SignedIdentityHeaders } from '@marketplace/service-kit';
 import { readSessionCookies } from './cookies';
 import type { SessionResolver } from './session-resolver';
 
@@ -34,22 +35,25 @@ const LOGOUT_ROUTES = new Set(['GET /api/logout', 'POST /api/admin/logout']);
 /** Calls that may change the resident's community, which the forwarded identity carries. */
 const PROFILE_ROUTES = new Set(['PATCH /api/user/profile', 'PATCH /api/users/onboarding']);
 
+/** The request line's path, without the query or a trailing slash. */
+const routePathOf = (url: string) => url.replace(/[?#].*$/, '').replace(/\/+$/, '');
+
 /**
- * Resolves the session cookies once and attaches the signed identity the services verify.
- * Anonymous callers get a signed empty identity, so a service can tell gateway traffic from a
- * forged or direct call. A logout forgets the cached session before it is forwarded and again
- * when it has been answered, so no request after the logout sees the old session. A successful
- * profile or onboarding change forgets it once answered, so the next request carries the new
- * community rather than the one cached a moment before.
+ * Resolves the session cookies once and signs the identity the services verify, for the request
+ * line the proxy sends on (req.url, unchanged). Anonymous callers get a signed empty identity, so a
+ * service can tell gateway traffic from a forged or direct call. A logout forgets the cached
+ * session before it is forwarded and again when it has been answered, so no request after the
+ * logout sees the old session. A successful profile or onboarding change forgets it once answered,
+ * so the next request carries the new community rather than the one cached a moment before.
  */
-export function forwardIdentity(options: {
+export function identitySigner(options: {
   sessions: SessionResolver;
   secret: string;
   logger: Logger;
-}): RequestHandler {
-  return async (req, res, next) => {
+}): (req: IncomingMessage & { log?: Logger }, res: ServerResponse) => Promise<SignedIdentityHeaders> {
+  return async (req, res) => {
     const cookies = readSessionCookies(req.headers.cookie);
-    const route = `${req.method} ${req.path.replace(/\/+$/, '')}`;
+    const route = `${req.method} ${routePathOf(req.url ?? '')}`;
     if (LOGOUT_ROUTES.has(route)) {
       options.sessions.forget(cookies);
       res.once('close', () => options.sessions.forget(cookies));
@@ -59,8 +63,15 @@ export function forwardIdentity(options: {
       });
     }
     const identity = await options.sessions.resolve(cookies, req.log ?? options.logger);
-    // For the request line the proxy sends on: req.url, unchanged (the router has no mount path).
-    Object.assign(req.headers, signIdentity(identity, options.secret, { method: req.method, path: req.url }));
+    return signIdentity(identity, options.secret, { method: req.method!, path: req.url! });
+  };
+}
+
+/** identitySigner as a step of the Express path: the signed headers join the request's. */
+export function forwardIdentity(options: Parameters<typeof identitySigner>[0]): RequestHandler {
+  const sign = identitySigner(options);
+  return async (req, res, next) => {
+    Object.assign(req.headers, await sign(req, res));
     next();
   };
 }

@@ -1,5 +1,5 @@
 import { verifyIdentity } from '@marketplace/service-kit';
-import { anonymousIdentity } from './webhook-proxy';
+import { anonymousIdentity } from './lean-proxy';
 
 const SECRET = 'anonymous-identity-test-secret';
 const webhook = { method: 'POST', path: '/api/webhook' };

@@ -3,13 +3,7 @@ import type { FastPath, Logger, UpstreamPool } from '@marketplace/service-kit';
 import { logProxiedRequest } from '../http/access-log';
 import type { TrustProxy } from '../http/forwarded-client';
 import { replicaDispatchers } from './replica-dispatchers';
-import {
-  answerUpstreamFailure,
-  anonymousIdentity,
-  endToEnd,
-  headerSteps,
-  mayRetryAfter,
-} from './webhook-proxy';
+import { answerUpstreamFailure, anonymousIdentity, endToEnd, headerSteps, mayRetryAfter } from './lean-proxy';
 
 export interface ImageProxyOptions {
   /** The catalog service's replicas. */
