@@ -21,7 +21,9 @@ const STREAMS_PER_ORDER = 10;
 const SAMPLES = 60;
 /** Residents who place the sampled orders: the crowd's residents hold their 10 streams each already. */
 const SAMPLE_RESIDENTS = 20;
-const P95_BOUND_MS = 1_000;
+/** Issue 26's bounds, as phase (g)'s: one order at a time, and a crowd of them at once. */
+const SINGLE_P95_BOUND_MS = 100;
+const CROWD_P95_BOUND_MS = 500;
 /** The gateway's session cache (SESSION_CACHE_MS): after it, a member's identity names their store. */
 const SESSION_CACHE_MS = 2_000;
 
@@ -185,10 +187,12 @@ export async function runVendorPhase(stack: BenchStack): Promise<void> {
     console.log(`      accept to the resident: ${spread(burstResident)}; ${lost} orders lost an event`);
     const met =
       lost === 0 &&
-      percentile([...toInbox, ...burstInbox], 95) < P95_BOUND_MS &&
-      percentile([...toResident, ...burstResident], 95) < P95_BOUND_MS;
+      percentile(toInbox, 95) < SINGLE_P95_BOUND_MS &&
+      percentile(toResident, 95) < SINGLE_P95_BOUND_MS &&
+      percentile(burstInbox, 95) < CROWD_P95_BOUND_MS &&
+      percentile(burstResident, 95) < CROWD_P95_BOUND_MS;
     console.log(
-      `    target (every event arrives, p95 < ${P95_BOUND_MS} ms each way): ${met ? 'met' : 'not met'}`,
+      `    target (every event arrives; p95 < ${SINGLE_P95_BOUND_MS} ms each way one at a time, < ${CROWD_P95_BOUND_MS} ms at once): ${met ? 'met' : 'not met'}`,
     );
   } finally {
     for (const { stream } of inboxes) stream.close();
