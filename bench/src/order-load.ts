@@ -106,7 +106,7 @@ export async function busiestCommunity(database: Client): Promise<number> {
   return rows[0]!.id;
 }
 
-const residentHeaders = (resident: Resident) => ({
+export const residentHeaders = (resident: Resident) => ({
   cookie: resident.cookie,
   'content-type': 'application/json',
   [CSRF_HEADER.name]: CSRF_HEADER.value,

@@ -1,8 +1,8 @@
 import { Client } from 'pg';
-import { CSRF_HEADER, VENDOR_STREAM_EVENTS, type StoreRole } from '@marketplace/contracts';
+import { VENDOR_STREAM_EVENTS, type StoreRole } from '@marketplace/contracts';
 import { connectSse, type SseConnection } from '@marketplace/testing';
 import { registerResidents, type Resident } from './catalog-phase';
-import { busiestCommunity, orderBodies, placeOrder, type Vendor } from './order-load';
+import { busiestCommunity, orderBodies, placeOrder, residentHeaders, type Vendor } from './order-load';
 import { ms, percentile, spread } from './load-figures';
 import type { BenchStack } from './stack';
 
@@ -63,17 +63,66 @@ const statusEvent = (status: string) => (event: { event: string; data: string })
 async function accept(stack: BenchStack, member: Member, orderId: number): Promise<number> {
   const response = await fetch(`${stack.gatewayUrl}/api/vendor/orders/${orderId}/accept`, {
     method: 'POST',
-    headers: {
-      cookie: member.cookie,
-      'content-type': 'application/json',
-      [CSRF_HEADER.name]: CSRF_HEADER.value,
-    },
+    headers: residentHeaders(member),
     body: JSON.stringify({ prepMinutes: 20 }),
   });
   const answeredAt = performance.now();
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`accept -> ${response.status}`);
   return answeredAt;
+}
+
+/** The owner's switch: `PATCH /api/vendor/stores/{id}` with `isOpen`; resolves at its 200's arrival. */
+async function switchStore(stack: BenchStack, member: Member, isOpen: boolean): Promise<number> {
+  const response = await fetch(`${stack.gatewayUrl}/api/vendor/stores/${member.storeId}`, {
+    method: 'PATCH',
+    headers: residentHeaders(member),
+    body: JSON.stringify({ isOpen }),
+  });
+  const answeredAt = performance.now();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`PATCH store isOpen=${isOpen} -> ${response.status}`);
+  return answeredAt;
+}
+
+/** Rounds of the close-to-refusal test; orders are tried every few ms until one is refused. */
+const CLOSINGS = 10;
+const RETRY_MS = 10;
+/** Issue 26: a store closed must be refused at once; the event path's delay is bounded under 1 s. */
+const REFUSAL_BOUND_MS = 1_000;
+
+/**
+ * From the owner's "closed" answer to the first order the order service refuses for it, tried by a
+ * resident every RETRY_MS: the catalog-change feed's delay (decision 159), as a resident meets it.
+ * Orders that got through before the refusal are counted; the store is opened again each round.
+ */
+async function closeToRefusal(
+  stack: BenchStack,
+  member: Member,
+  resident: Resident,
+  store: Vendor,
+): Promise<{ delay: number; placedMeanwhile: number }> {
+  const closedAt = await switchStore(stack, member, false);
+  let placedMeanwhile = 0;
+  try {
+    for (;;) {
+      const response = await fetch(`${stack.gatewayUrl}/api/orders`, {
+        method: 'POST',
+        headers: residentHeaders(resident),
+        body: store.body,
+      });
+      const refusedAt = performance.now();
+      await response.arrayBuffer();
+      if (response.status !== 201) return { delay: Math.max(0, refusedAt - closedAt), placedMeanwhile };
+      placedMeanwhile += 1;
+      if (refusedAt - closedAt > 10 * REFUSAL_BOUND_MS) throw new Error('a closed store still takes orders');
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  } finally {
+    await switchStore(stack, member, true);
+    // The opening travels the same feed; the next round starts once it has surely arrived.
+    await new Promise((resolve) => setTimeout(resolve, REFUSAL_BOUND_MS));
+  }
 }
 
 /** One order to a member's store: placed, seen in every inbox of its store, accepted, seen by the resident. */
@@ -193,6 +242,22 @@ export async function runVendorPhase(stack: BenchStack): Promise<void> {
       percentile(burstResident, 95) < CROWD_P95_BOUND_MS;
     console.log(
       `    target (every event arrives; p95 < ${SINGLE_P95_BOUND_MS} ms each way one at a time, < ${CROWD_P95_BOUND_MS} ms at once): ${met ? 'met' : 'not met'}`,
+    );
+
+    const refusals: number[] = [];
+    let placedMeanwhile = 0;
+    for (let round = 0; round < CLOSINGS; round += 1) {
+      const { member } = inboxes[round % inboxes.length]!;
+      const store = stores.find((candidate) => candidate.id === member.storeId)!;
+      const figures = await closeToRefusal(stack, member, samplers[round % samplers.length]!, store);
+      refusals.push(figures.delay);
+      placedMeanwhile += figures.placedMeanwhile;
+    }
+    console.log(
+      `    a store closed by its owner, to the first order refused (${CLOSINGS} closings, an order tried every ${RETRY_MS} ms): ${spread(refusals)}; ${placedMeanwhile} orders taken in between`,
+    );
+    console.log(
+      `    target (refused within ${REFUSAL_BOUND_MS} ms): ${Math.max(...refusals) < REFUSAL_BOUND_MS ? 'met' : 'not met'}`,
     );
   } finally {
     for (const { stream } of inboxes) stream.close();
