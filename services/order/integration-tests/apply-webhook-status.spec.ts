@@ -92,7 +92,6 @@ describe('applying partner status updates (webhook.received)', () => {
       subscribe: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
     };
     subscribeOrderEventConsumers(capture, {
-      tellPartner: () => undefined,
       logger,
     });
   });

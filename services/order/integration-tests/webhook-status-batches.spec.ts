@@ -53,7 +53,6 @@ describe('applying a batch of partner status updates', () => {
       subscribe: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
     };
     subscribeOrderEventConsumers(capture, {
-      tellPartner: () => undefined,
       logger,
     });
   });

@@ -196,10 +196,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     },
     options.relaySweepMs,
   );
-  subscribeOrderEventConsumers(bus, {
-    tellPartner: (orderId) => partnerCancels.enqueue(orderId),
-    logger,
-  });
+  subscribeOrderEventConsumers(bus, { logger });
 
   const app = createApp({
     live: liveUpdates.live,
@@ -211,6 +208,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     ...pollDeps,
     placements,
     relayOrder: (orderId) => relay.enqueue(orderId),
+    tellPartner: (orderId) => partnerCancels.enqueue(orderId),
     notifications,
     configs,
     catalog,

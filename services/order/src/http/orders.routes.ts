@@ -7,7 +7,7 @@ import {
   UserOrdersQuerySchema,
 } from '@marketplace/contracts';
 import { parsePathId, requireUser } from '@marketplace/service-kit';
-import { cancelOrder } from '../app/commands/cancel-order';
+import { cancelOrder, type CancelOrderDeps } from '../app/commands/cancel-order';
 import { placeOrder, type PlaceOrderDeps } from '../app/commands/place-order';
 import { rateOrder } from '../app/commands/rate-order';
 import { getOrderStatus, type GetOrderStatusDeps } from '../app/queries/get-order-status';
@@ -16,7 +16,7 @@ import { listUserOrders } from '../app/queries/list-user-orders';
 import { customerOfIdentity } from '../domain/upstream-services';
 import { toOrderResponse, toOrderStatusResponse } from './order.presenters';
 
-export type OrdersRoutesDeps = PlaceOrderDeps & GetOrderStatusDeps;
+export type OrdersRoutesDeps = PlaceOrderDeps & GetOrderStatusDeps & CancelOrderDeps;
 
 const orderIdParam = (raw: string | undefined) => parsePathId(raw, ORDER_MESSAGES.invalidOrderId);
 

@@ -7,6 +7,8 @@ import { applyOrderStatus, ConcurrentStatusChangeError } from './apply-order-sta
 export interface CancelOrderDeps {
   runInTransaction: RunInTransaction;
   clock: () => Date;
+  /** Starts telling a committed cancellation to the order's partner; must not wait for the partner. */
+  tellPartner: (orderId: number) => void;
 }
 
 /** A partner's webhook may move the order while we cancel; then the rules are checked again. */
@@ -17,15 +19,17 @@ const CANCEL_TRIES = 3;
  * on it. The change goes through the same use case as partners' statuses (the status and its time,
  * history, the resident's notification, order.status_changed and order.cancelled in one
  * transaction), and marks a partner's order for the partner to be told, which a worker does
- * outside the request (relayCancellationToPartner).
+ * outside the request (relayCancellationToPartner), started from this commit as the relay of a
+ * placed order is (issue 26); its sweep picks up what a restart interrupted.
  */
 export async function cancelOrder(
   deps: CancelOrderDeps,
   { userId, orderId }: { userId: number; orderId: number },
 ): Promise<Order> {
   for (let attempt = 1; ; attempt++) {
+    let partnerToTell = false;
     try {
-      return await deps.runInTransaction(async (unit) => {
+      const cancelled = await deps.runInTransaction(async (unit) => {
         const order = await getUserOrder(unit, { userId, orderId });
         const now = deps.clock();
         const refusal = cancelRefusal(order, now);
@@ -39,9 +43,12 @@ export async function cancelOrder(
           source: 'customer',
           cancelReason: RESIDENT_CANCEL_REASON,
         });
-        if (partnerMayHold(order)) await unit.orders.requestPartnerCancel(order.id);
+        partnerToTell = partnerMayHold(order);
+        if (partnerToTell) await unit.orders.requestPartnerCancel(order.id);
         return getUserOrder(unit, { userId, orderId });
       });
+      if (partnerToTell) deps.tellPartner(orderId);
+      return cancelled;
     } catch (error) {
       if (!(error instanceof ConcurrentStatusChangeError) || attempt >= CANCEL_TRIES) throw error;
     }

@@ -1,7 +1,6 @@
 import { TOPICS, type EventEnvelope, type EventType } from '@marketplace/contracts';
 import { inBatches, type EventConsumer } from '@marketplace/events';
 import type { Logger } from '@marketplace/service-kit';
-import { onOrderCancelled, type OnOrderCancelledDeps } from '../../app/events/on-order-cancelled';
 import { onWebhookReceived, type WebhookStatusResult } from '../../app/events/on-webhook-received';
 import { prismaUnitOfWork } from '../db/prisma-unit-of-work';
 import type { PrismaDb } from '../db/prisma-order.repository';
@@ -10,14 +9,16 @@ function isEvent<T extends EventType>(envelope: EventEnvelope, type: T): envelop
   return envelope.type === type;
 }
 
-interface OrderEventConsumerDeps extends OnOrderCancelledDeps {
+interface OrderEventConsumerDeps {
   logger: Logger;
 }
 
 /**
- * Subscribes the order service's event use cases to the topics they consume. Each runs in the
- * consumer's transaction with processed_events, so a repeated event has no second effect;
- * webhook.received is taken a batch at a time where the transport reads batches.
+ * Subscribes the order service's event use cases to the topics they consume: webhook.received, in
+ * the consumer's transaction with processed_events (so a repeated event has no second effect), a
+ * batch at a time where the transport reads batches. The service's own order events are not
+ * consumed back: what follows a placing or a cancelling commit (the relay, telling the partner)
+ * starts from that commit (issue 26), which spared a transaction per few of its own events.
  */
 export function subscribeOrderEventConsumers(
   bus: Pick<EventConsumer<PrismaDb>, 'subscribe'>,
@@ -31,11 +32,6 @@ export function subscribeOrderEventConsumers(
         logWebhookStatus(deps.logger, result);
     }),
   );
-
-  bus.subscribe(TOPICS.orders, async (envelope) => {
-    // order.created is not ours to consume: the relay starts from the placing commit (issue 26).
-    if (isEvent(envelope, 'order.cancelled')) onOrderCancelled(deps, envelope.data);
-  });
 }
 
 function logWebhookStatus(logger: Logger, result: WebhookStatusResult): void {

@@ -14,7 +14,7 @@ interface PartnerCancelDeps extends RelayCancellationDeps {
 }
 
 /**
- * Tells partners of residents' cancellations: order.cancelled enqueues the first attempt, a failed
+ * Tells partners of residents' cancellations: the cancelling commit enqueues the first attempt, a failed
  * attempt is retried after the command's backoff, and the sweep picks up what a restart interrupted.
  */
 export function createPartnerCancelScheduler(
