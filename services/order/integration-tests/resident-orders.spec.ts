@@ -93,6 +93,8 @@ describe("the resident's order calls: history pages, ownership, refresh, rating 
   let service: TestOrderService;
   /** Moves the service's clock against the real one: the cancel window is measured by it. */
   let clockOffsetMs = 0;
+  /** Stops the service's clock where it is, for a test whose allowance must not refill meanwhile. */
+  let stoppedAtMs: number | undefined;
   const simOrders = new MemoryPartnerOrderRepository();
   const simWebhooks: PartnerWebhookPayload[] = [];
   const progression = new OrderProgression({
@@ -202,7 +204,7 @@ describe("the resident's order calls: history pages, ownership, refresh, rating 
       db,
       { catalogUrl: catalog.url, authUrl: auth.url },
       // The poller stays out of the refresh tests' partner call counts.
-      { clock: () => new Date(Date.now() + clockOffsetMs), pollTickMs: 3_600_000 },
+      { clock: () => new Date((stoppedAtMs ?? Date.now()) + clockOffsetMs), pollTickMs: 3_600_000 },
     );
     await service.bus.start();
     service.start();
@@ -210,6 +212,7 @@ describe("the resident's order calls: history pages, ownership, refresh, rating 
 
   afterEach(() => {
     clockOffsetMs = 0;
+    stoppedAtMs = undefined;
   });
 
   afterAll(async () => {
@@ -338,7 +341,9 @@ describe("the resident's order calls: history pages, ownership, refresh, rating 
 
     it("answers the stored status without a partner call once a resident's refreshes over all orders pass the allowance", async () => {
       // The service's default allowance: a burst of 20. Each order is refreshed once, so the
-      // per-order interval never decides; RAVI's refreshes are the only ones in his bucket.
+      // per-order interval never decides; RAVI's refreshes are the only ones in his bucket. The
+      // clock stands still, so a slow machine's refreshes do not earn a refill on the way.
+      stoppedAtMs = Date.now();
       const orders = [];
       for (let n = 0; n < 22; n++) {
         const order = await insertOrder(db, { userId: RAVI, categoryId: REFRESH_CATEGORY });

@@ -179,8 +179,16 @@ describe('the status poller on several replicas over one database', () => {
 
   it('asks partners about up to `concurrency` orders at a time within one replica', async () => {
     const ids = await relayedOrders(10);
+    // The first answers wait until three asks are in flight, so the overlap does not depend on how
+    // quickly a busy machine starts the asks; a fourth at once would still be counted.
+    let release = () => {};
+    script.state.hold = new Promise((resolve) => (release = resolve));
+    const started = eventually(async () => script.state.inFlight >= 3).finally(() => release());
 
-    const entries = await pollDueOrderStatuses(replica(3));
+    const entries = await pollDueOrderStatuses(replica(3)).finally(() => {
+      script.state.hold = null;
+    });
+    await started;
 
     expect(entries).toHaveLength(10);
     expect(callsOf(ids)).toEqual(ids.map(() => 1));
