@@ -223,6 +223,44 @@ describe('gateway resilience', () => {
       expect(JSON.stringify(line)).not.toContain('secret-value');
     });
 
+    it('names the request in the warning of a service that did not answer', async () => {
+      const response = await request(gateway).get('/api/orders/user').expect(504);
+      const id = response.headers['x-request-id'];
+      expect(logLines.find((entry) => entry.msg === 'upstream timed out')).toMatchObject({
+        req: { id, method: 'GET', url: '/api/orders/user' },
+        upstream: 'order',
+      });
+    });
+
+    it('logs a caller who hangs up before its body is in as aborted, and sends nothing on', async () => {
+      const server = await listen(gateway);
+      try {
+        const { port } = server.address() as AddressInfo;
+        const caller = httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: '/api/orders',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': '100' },
+        });
+        caller.on('error', () => undefined);
+        caller.write('{"vendorId":');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        caller.destroy();
+        const deadline = Date.now() + 5_000;
+        while (!logLines.some((entry) => entry.msg === 'request aborted') && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(logLines.find((entry) => entry.msg === 'request aborted')).toMatchObject({
+          level: 40,
+          req: { method: 'POST', url: '/api/orders' },
+          upstream: 'order',
+        });
+        expect(slowOrder.received).toHaveLength(0);
+      } finally {
+        await close(server);
+      }
+    });
+
     it('keeps a sane id from the client and replaces one that is not', async () => {
       const kept = await request(gateway).get('/api/categories').set('x-request-id', 'trace-42.a');
       expect(kept.headers['x-request-id']).toBe('trace-42.a');

@@ -58,7 +58,10 @@ export function logProxiedRequest(
   upstream: string,
   startedAt: number,
 ): void {
-  const level = levelFor(res.statusCode);
+  // Closed before the answer was all sent: the caller hung up, or the gateway cut an answer it
+  // could not finish. pino-http says the same of the Express path's requests.
+  const aborted = !res.writableFinished;
+  const level = aborted ? 'warn' : levelFor(res.statusCode);
   if (!logger.isLevelEnabled(level)) return;
   logger[level](
     {
@@ -72,6 +75,6 @@ export function logProxiedRequest(
       upstream,
       responseTime: Date.now() - startedAt,
     },
-    res.statusCode >= 500 ? 'request errored' : 'request completed',
+    aborted ? 'request aborted' : res.statusCode >= 500 ? 'request errored' : 'request completed',
   );
 }

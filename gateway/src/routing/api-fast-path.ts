@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { SERVICES, apiOperation, type ServiceName } from '@marketplace/contracts';
-import { sendJson, toErrorResponse, type FastPath, type Logger } from '@marketplace/service-kit';
+import {
+  loggablePath,
+  REQUEST_ID_HEADER,
+  sendJson,
+  toErrorResponse,
+  type FastPath,
+  type Logger,
+} from '@marketplace/service-kit';
 import { logProxiedRequest } from '../http/access-log';
 import { bodySizeLimit, bufferedBody } from '../http/body-limit';
 import { csrfGuard } from '../http/csrf-guard';
@@ -23,6 +30,8 @@ export interface ApiFastPathOptions {
   logger: Logger;
 }
 
+type RequestWithLog = IncomingMessage & { log?: Logger };
+
 type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** An Express step that reads only Node's own request and response, called in front of Express. */
@@ -41,7 +50,9 @@ const asStep =
  * session signed as an identity; then one lean hop (leanForwarder) and one access line.
  *
  * Left to the Express path: what the catalog does not route (404, 405, OPTIONS, a dot segment all
- * answer there) and the event streams, which stay open for minutes and are piped as they come.
+ * answer there), and every answer that is not one JSON document: the event streams, which stay open
+ * for minutes, and the CSV exports, which the services write in batches of rows; there they are
+ * piped as they come instead of being held whole here.
  */
 export function apiFastPath(options: ApiFastPathOptions): FastPath {
   const { logger } = options;
@@ -56,9 +67,9 @@ export function apiFastPath(options: ApiFastPathOptions): FastPath {
   const limitBody = asStep(bodySizeLimit());
   const sign = identitySigner({ sessions: options.sessions, secret: options.signingSecret, logger });
 
-  const refuse = (res: ServerResponse, error: unknown) => {
+  const refuse = (req: RequestWithLog, res: ServerResponse, error: unknown) => {
     const answer = toErrorResponse(error);
-    if (answer.status >= 500) logger.error({ err: error }, 'request failed');
+    if (answer.status >= 500) (req.log ?? logger).error({ err: error }, 'request failed');
     sendJson(res, answer.status, answer.body);
   };
 
@@ -67,20 +78,30 @@ export function apiFastPath(options: ApiFastPathOptions): FastPath {
     if (!isApiPath(path)) return next();
     const choice = chooseApiRoute(req.method ?? 'GET', path);
     if (choice.kind !== 'proxy') return next();
-    if (apiOperation(choice.route)?.response.mediaType === 'text/event-stream') return next();
+    if (apiOperation(choice.route)?.response.mediaType !== undefined) return next();
     const { service } = choice.route;
     const startedAt = Date.now();
     prepare(req, res);
-    res.once('close', () => logProxiedRequest(logger, req, res, service, startedAt));
+    // As pino-http's req.log on the Express path: the warnings of this request name it.
+    const withLog = req as RequestWithLog;
+    withLog.log = logger.child({
+      req: { id: req.headers[REQUEST_ID_HEADER], method: req.method, url: loggablePath(req.url) },
+    });
+    let callerGone = false;
+    res.once('close', () => {
+      callerGone = !res.writableFinished;
+      logProxiedRequest(logger, req, res, service, startedAt);
+    });
     refuseCrossSite(req, res, (crossSite) => {
-      if (crossSite !== undefined) return refuse(res, crossSite);
+      if (crossSite !== undefined) return refuse(withLog, res, crossSite);
       limitBody(req, res, (tooLarge) => {
-        if (tooLarge !== undefined) return refuse(res, tooLarge);
+        if (tooLarge !== undefined) return refuse(withLog, res, tooLarge);
         // Node has already answered "100 Continue" to the client; the service must not wait for it.
         delete req.headers.expect;
-        sign(req, res).then(
-          (identity) => forwarders[service](req, res, bufferedBody(req), identity),
-          (error: unknown) => refuse(res, error),
+        sign(withLog, res).then(
+          // A caller who left while its body was read or its session resolved places nothing.
+          (identity) => callerGone || forwarders[service](req, res, bufferedBody(req), identity),
+          (error: unknown) => refuse(withLog, res, error),
         );
       });
     });

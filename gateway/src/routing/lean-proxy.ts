@@ -181,7 +181,7 @@ export function leanForwarder(options: LeanForwarderOptions) {
             replicas.markDown(replica);
             if (tried.size < replicas.urls.length) return forward(req, res, body, identity, tried);
           }
-          answerUpstreamFailure(logger, req, res, service, error);
+          answerUpstreamFailure((req as { log?: Logger }).log ?? logger, req, res, service, error);
         },
       },
     );
