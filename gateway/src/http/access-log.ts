@@ -48,6 +48,18 @@ export function accessLog(logger: Logger) {
 }
 
 /**
+ * The logger of one request answered outside the Express stack, made when it first has something
+ * to say (most requests never do) and kept as pino-http keeps its own, as req.log: its lines name
+ * the request as the Express path's do.
+ */
+export function requestLog(logger: Logger, req: IncomingMessage & { log?: Logger }): Logger {
+  req.log ??= logger.child({
+    req: { id: req.headers[REQUEST_ID_HEADER], method: req.method, url: loggablePath(req.url) },
+  });
+  return req.log;
+}
+
+/**
  * The same line for a request answered outside the Express stack (the webhook proxy), written
  * straight from plain values: no per-request child logger, and nothing built when the level is off.
  */

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { signIdentity, type Logger, type SignedIdentityHeaders } from '@marketplace/service-kit';
+import { requestLog } from '../http/access-log';
+import { requestPath } from '../routing/route-table';
 import { readSessionCookies } from './cookies';
 import type { SessionResolver } from './session-resolver';
 
@@ -35,9 +37,6 @@ const LOGOUT_ROUTES = new Set(['GET /api/logout', 'POST /api/admin/logout']);
 /** Calls that may change the resident's community, which the forwarded identity carries. */
 const PROFILE_ROUTES = new Set(['PATCH /api/user/profile', 'PATCH /api/users/onboarding']);
 
-/** The request line's path, without the query or a trailing slash. */
-const routePathOf = (url: string) => url.replace(/[?#].*$/, '').replace(/\/+$/, '');
-
 /**
  * Resolves the session cookies once and signs the identity the services verify, for the request
  * line the proxy sends on (req.url, unchanged). Anonymous callers get a signed empty identity, so a
@@ -53,7 +52,7 @@ export function identitySigner(options: {
 }): (req: IncomingMessage & { log?: Logger }, res: ServerResponse) => Promise<SignedIdentityHeaders> {
   return async (req, res) => {
     const cookies = readSessionCookies(req.headers.cookie);
-    const route = `${req.method} ${routePathOf(req.url ?? '')}`;
+    const route = `${req.method} ${requestPath(req.url).replace(/\/+$/, '')}`;
     if (LOGOUT_ROUTES.has(route)) {
       options.sessions.forget(cookies);
       res.once('close', () => options.sessions.forget(cookies));
@@ -62,7 +61,7 @@ export function identitySigner(options: {
         if (res.statusCode >= 200 && res.statusCode < 300) options.sessions.forget(cookies);
       });
     }
-    const identity = await options.sessions.resolve(cookies, req.log ?? options.logger);
+    const identity = await options.sessions.resolve(cookies, () => requestLog(options.logger, req));
     return signIdentity(identity, options.secret, { method: req.method!, path: req.url! });
   };
 }

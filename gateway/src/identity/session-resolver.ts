@@ -7,7 +7,8 @@ const SESSION_RESOLVE_PATH = '/internal/sessions/resolve';
 
 export interface SessionResolver {
   /** The identity the cookies hold; anonymous ({}) when there are none or auth cannot say. */
-  resolve(cookies: SessionCookies, log: Logger): Promise<Identity>;
+  /** `log` gives the request's logger, asked for only when there is something to say. */
+  resolve(cookies: SessionCookies, log: () => Logger): Promise<Identity>;
   /** Called on logout so the next request asks auth again. */
   forget(cookies: SessionCookies): void;
 }
@@ -40,7 +41,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
         cache.set(cookies, identity, ticket);
         return identity;
       } catch (error) {
-        log.warn({ err: error }, 'session resolution failed; continuing as anonymous');
+        log().warn({ err: error }, 'session resolution failed; continuing as anonymous');
         return {};
       }
     },

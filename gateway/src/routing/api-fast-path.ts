@@ -1,22 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { SERVICES, apiOperation, type ServiceName } from '@marketplace/contracts';
-import {
-  loggablePath,
-  REQUEST_ID_HEADER,
-  sendJson,
-  toErrorResponse,
-  type FastPath,
-  type Logger,
-} from '@marketplace/service-kit';
-import { logProxiedRequest } from '../http/access-log';
+import { sendJson, toErrorResponse, type FastPath, type Logger } from '@marketplace/service-kit';
+import { logProxiedRequest, requestLog } from '../http/access-log';
 import { bodySizeLimit, bufferedBody } from '../http/body-limit';
 import { csrfGuard } from '../http/csrf-guard';
 import type { TrustProxy } from '../http/forwarded-client';
 import { identitySigner } from '../identity/forward-identity';
 import type { SessionResolver } from '../identity/session-resolver';
 import { headerSteps, leanForwarder } from './lean-proxy';
-import { chooseApiRoute, isApiPath } from './route-table';
+import { chooseApiRoute, isApiPath, requestPath } from './route-table';
 import type { ServiceReplicas } from './service-replicas';
 
 export interface ApiFastPathOptions {
@@ -29,8 +22,6 @@ export interface ApiFastPathOptions {
   trustProxy: TrustProxy | undefined;
   logger: Logger;
 }
-
-type RequestWithLog = IncomingMessage & { log?: Logger };
 
 type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -67,14 +58,14 @@ export function apiFastPath(options: ApiFastPathOptions): FastPath {
   const limitBody = asStep(bodySizeLimit());
   const sign = identitySigner({ sessions: options.sessions, secret: options.signingSecret, logger });
 
-  const refuse = (req: RequestWithLog, res: ServerResponse, error: unknown) => {
+  const refuse = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     const answer = toErrorResponse(error);
-    if (answer.status >= 500) (req.log ?? logger).error({ err: error }, 'request failed');
+    if (answer.status >= 500) requestLog(logger, req).error({ err: error }, 'request failed');
     sendJson(res, answer.status, answer.body);
   };
 
   return (req, res, next) => {
-    const path = (req.url ?? '').replace(/[?#].*$/, '');
+    const path = requestPath(req.url);
     if (!isApiPath(path)) return next();
     const choice = chooseApiRoute(req.method ?? 'GET', path);
     if (choice.kind !== 'proxy') return next();
@@ -82,26 +73,21 @@ export function apiFastPath(options: ApiFastPathOptions): FastPath {
     const { service } = choice.route;
     const startedAt = Date.now();
     prepare(req, res);
-    // As pino-http's req.log on the Express path: the warnings of this request name it.
-    const withLog = req as RequestWithLog;
-    withLog.log = logger.child({
-      req: { id: req.headers[REQUEST_ID_HEADER], method: req.method, url: loggablePath(req.url) },
-    });
     let callerGone = false;
     res.once('close', () => {
       callerGone = !res.writableFinished;
       logProxiedRequest(logger, req, res, service, startedAt);
     });
     refuseCrossSite(req, res, (crossSite) => {
-      if (crossSite !== undefined) return refuse(withLog, res, crossSite);
+      if (crossSite !== undefined) return refuse(req, res, crossSite);
       limitBody(req, res, (tooLarge) => {
-        if (tooLarge !== undefined) return refuse(withLog, res, tooLarge);
+        if (tooLarge !== undefined) return refuse(req, res, tooLarge);
         // Node has already answered "100 Continue" to the client; the service must not wait for it.
         delete req.headers.expect;
-        sign(withLog, res).then(
+        sign(req, res).then(
           // A caller who left while its body was read or its session resolved places nothing.
           (identity) => callerGone || forwarders[service](req, res, bufferedBody(req), identity),
-          (error: unknown) => refuse(withLog, res, error),
+          (error: unknown) => refuse(req, res, error),
         );
       });
     });

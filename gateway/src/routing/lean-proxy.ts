@@ -10,6 +10,7 @@ import {
   type SignedIdentityHeaders,
   type UpstreamPool,
 } from '@marketplace/service-kit';
+import { requestLog } from '../http/access-log';
 import { forwardedClient, forwardedHeaders, type TrustProxy } from '../http/forwarded-client';
 import { requestId } from '../http/request-id';
 import { stripClientIdentityHeaders } from '../identity/forward-identity';
@@ -61,7 +62,7 @@ export function answerUpstreamFailure(
   error: Error & { code?: string },
 ): void {
   const timedOut = TIMEOUT_CODES.has(error.code ?? '');
-  logger.warn(
+  requestLog(logger, req).warn(
     { upstream: service, url: req.url, code: error.code, reason: error.message },
     timedOut ? 'upstream timed out' : 'upstream unavailable',
   );
@@ -181,7 +182,7 @@ export function leanForwarder(options: LeanForwarderOptions) {
             replicas.markDown(replica);
             if (tried.size < replicas.urls.length) return forward(req, res, body, identity, tried);
           }
-          answerUpstreamFailure((req as { log?: Logger }).log ?? logger, req, res, service, error);
+          answerUpstreamFailure(logger, req, res, service, error);
         },
       },
     );

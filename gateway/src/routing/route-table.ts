@@ -9,6 +9,9 @@ export type RouteChoice =
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** The path of a request line, without its query (or a fragment a client should not have sent). */
+export const requestPath = (url: string | undefined): string => (url ?? '').replace(/[?#].*$/, '');
+
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
