@@ -7,3 +7,4 @@ export * from './table-lease';
 export * from './group-commit';
 export * from './prepared-statements';
 export * from './borrowed-client';
+export * from './pg-pool';

@@ -1,6 +1,7 @@
 import type { EventEnvelope, OrderStatus } from '@marketplace/contracts';
 import { createTestDatabase, usesRealPostgres } from '@marketplace/testing';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import { openPool } from '@marketplace/db';
 import pino from 'pino';
 import {
   appendToOutbox,
@@ -51,10 +52,7 @@ export async function createEventsTestDatabase(): Promise<EventsTestDatabase> {
   const database = await createTestDatabase();
   // pglite-socket 0.2.17 can bind one connection's parameters to another connection's statement
   // when their extended-protocol messages interleave, so on PGlite the test uses one connection.
-  const pool = new Pool({ connectionString: database.connectionString, max: usesRealPostgres() ? 4 : 1 });
-  // As main.ts: an idle connection the server ends (the database dropped while the pool closes) is
-  // the pool's 'error', which unheard would fail whichever test is running.
-  pool.on('error', () => undefined);
+  const pool = openPool({ connectionString: database.connectionString, max: usesRealPostgres() ? 4 : 1 });
   for (const schema of [PRODUCER, CONSUMER]) {
     await pool.query(`CREATE SCHEMA ${schema}`);
     await pool.query(outboxTablesSql(schema));

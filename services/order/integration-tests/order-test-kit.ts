@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express, { type Express } from 'express';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import {
   computeBill,
@@ -16,7 +16,7 @@ import {
   type UserSnapshot,
   type WebhookPartner,
 } from '@marketplace/contracts';
-import { createPrisma, runMigrations } from '@marketplace/db';
+import { createPrisma, runMigrations, openPool } from '@marketplace/db';
 import {
   appendToOutbox,
   createEventBus,
@@ -131,10 +131,7 @@ export function openOrderDatabase(connectionString: string, drop: () => Promise<
     poolMax: usesRealPostgres() ? 10 : 1,
   });
   const query = <T>(sql: string, ...values: unknown[]) => prisma.$queryRawUnsafe<T[]>(sql, ...values);
-  const pool = new Pool({ connectionString, max: ORDER_WRITERS });
-  // As main.ts: an idle connection the server ends (the database dropped while the pool closes) is
-  // the pool's 'error', which unheard would fail whichever test is running.
-  pool.on('error', () => undefined);
+  const pool = openPool({ connectionString, max: ORDER_WRITERS });
   return {
     prisma,
     pool,

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { PostgresOrderPlacements } from './infra/db/postgres-order-placements';
-import { createPrisma, runMigrations } from '@marketplace/db';
+import { createPrisma, runMigrations, openPool } from '@marketplace/db';
 import {
   createEventBus,
   PgOutboxCommits,
@@ -335,8 +335,8 @@ async function main(): Promise<void> {
 
   // The bus reads the event log outside transactions on node-postgres: a partner's stream of
   // webhooks is read continuously, and each Prisma raw query costs several times the CPU.
-  const eventLog = new Pool({ connectionString, max: 2 });
-  eventLog.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  const onIdleError = (error: Error) => logger.warn({ err: error }, 'idle database connection failed');
+  const eventLog = openPool({ connectionString, max: 2, onIdleError });
   const consumerCommits = createCommitSignal();
   // The webhook service's commits wake the event consumer at once (issue 26): no 200 ms sleep.
   const outboxCommits = new PgOutboxCommits(connectionString, logger);
@@ -356,8 +356,7 @@ async function main(): Promise<void> {
     metrics: metrics.registry,
     commits: outboxCommits,
   });
-  const placementPool = new Pool({ connectionString, max: ORDER_WRITERS });
-  placementPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  const placementPool = openPool({ connectionString, max: ORDER_WRITERS, onIdleError });
   const service = composeOrderService({
     placementPool,
     live: { consumerCommits, prisma: livePrisma },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import { openPool } from '@marketplace/db';
 import request from 'supertest';
 import { parseEventEnvelope, type EventData, DEFAULT_WEBHOOK_PARTNER } from '@marketplace/contracts';
 import type { WebhookLogRecord } from '../src/domain/webhook-log';
@@ -20,7 +21,7 @@ let pool: Pool;
 
 beforeAll(async () => {
   context = await startWebhookTestContext();
-  pool = new Pool({ connectionString: context.database.connectionString, max: 4 });
+  pool = openPool({ connectionString: context.database.connectionString, max: 4 });
 }, DATABASE_START_TIMEOUT_MS);
 
 afterAll(async () => {

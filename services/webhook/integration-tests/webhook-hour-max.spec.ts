@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
-import { createPrisma, runMigrations } from '@marketplace/db';
+import type { Pool } from 'pg';
+import { createPrisma, runMigrations, openPool } from '@marketplace/db';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { webhookReceivedEvent } from '../src/domain/webhook-received';
 import { PrismaClient } from '../src/infra/db/generated/client';
@@ -82,7 +82,7 @@ const PROBE = '192.0.2.66';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = new Pool({ connectionString: database.connectionString, max: 2 });
+  pool = openPool({ connectionString: database.connectionString, max: 2 });
   // Logged before the hourly totals existed: their migration counts them under writer 0.
   await migrateUpTo(REPORT_MIGRATION);
   for (const row of [

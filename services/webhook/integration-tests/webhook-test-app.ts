@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { Pool } from 'pg';
 import type { Express } from 'express';
 import type { Test } from 'supertest';
-import { createPrisma, runMigrations } from '@marketplace/db';
+import { createPrisma, runMigrations, openPool } from '@marketplace/db';
 import type { Identity } from '@marketplace/contracts';
 import { createLogger, createRateLimiter, webhookHeaders } from '@marketplace/service-kit';
 import { behindTestGateway, callingAs, createTestDatabase, type TestDatabase } from '@marketplace/testing';
@@ -94,10 +93,7 @@ export async function startWebhookTestContext(): Promise<WebhookTestContext> {
       schema: WEBHOOK_SCHEMA,
     }),
   );
-  const pool = new Pool({ connectionString: database.connectionString, max: 10 });
-  // As main.ts: an idle connection the server ends (the database dropped while the pool closes) is
-  // the pool's 'error', which unheard would fail whichever test is running.
-  pool.on('error', () => undefined);
+  const pool = openPool({ connectionString: database.connectionString, max: 10 });
   const logs = new PostgresWebhookLogRepository(prisma, pool, { concurrency: 2, maxBatchSize: 256 });
   let notified = 0;
   const partnerSecretStore = new PrismaPartnerSecretRepository(prisma);

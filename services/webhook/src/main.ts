@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { Pool } from 'pg';
-import { createPrisma, runMigrations } from '@marketplace/db';
+import { createPrisma, runMigrations, openPool } from '@marketplace/db';
 import { createEventBus, prismaSqlClient, prismaTransactionRunner } from '@marketplace/events';
 import {
   createLogger,
@@ -35,8 +34,11 @@ async function main(): Promise<void> {
   // Prisma serves analytics and the report; the pool serves webhooks' log rows, the hot path.
   const prisma = createPrisma(PrismaClient, { connectionString, schema: WEBHOOK_SCHEMA, poolMax: 5 });
   // The accepted webhooks' writers, and one more connection for refused ones (the log repository).
-  const pool = new Pool({ connectionString, max: config.DATABASE_POOL_SIZE + 1 });
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  const pool = openPool({
+    connectionString,
+    max: config.DATABASE_POOL_SIZE + 1,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+  });
 
   // This service only produces: with KAFKA_BROKERS the bus relays its outbox to Kafka; without,
   // the order service reads the outbox table itself and the bus has nothing to do.
