@@ -6,6 +6,7 @@ import pino from 'pino';
 import {
   appendToOutbox,
   deadLetterTableSql,
+  eventPruneLeaseSql,
   outboxRelayLeaseSql,
   outboxTablesSql,
   pgSqlClient,
@@ -57,6 +58,7 @@ export async function createEventsTestDatabase(): Promise<EventsTestDatabase> {
     await pool.query(`CREATE SCHEMA ${schema}`);
     await pool.query(outboxTablesSql(schema));
     await pool.query(outboxRelayLeaseSql(schema));
+    await pool.query(eventPruneLeaseSql(schema));
     await pool.query(deadLetterTableSql(schema));
   }
   await pool.query(`CREATE TABLE ${PRODUCER}.orders (id int PRIMARY KEY, status text NOT NULL)`);
@@ -81,9 +83,14 @@ export async function createEventsTestDatabase(): Promise<EventsTestDatabase> {
       ).rows,
     reset: async () => {
       const tables = [PRODUCER, CONSUMER].flatMap((schema) =>
-        ['outbox', 'outbox_relay_lease', 'processed_events', 'consumer_offsets', 'dead_letter_events'].map(
-          (table) => `${schema}.${table}`,
-        ),
+        [
+          'outbox',
+          'outbox_relay_lease',
+          'event_prune_lease',
+          'processed_events',
+          'consumer_offsets',
+          'dead_letter_events',
+        ].map((table) => `${schema}.${table}`),
       );
       await pool.query(
         `TRUNCATE ${[...tables, `${PRODUCER}.orders`, `${CONSUMER}.effects`].join(', ')} RESTART IDENTITY`,

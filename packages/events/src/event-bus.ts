@@ -1,8 +1,10 @@
 import { TOPICS, type Topic } from '@marketplace/contracts';
+import type { PeriodicTask } from '@marketplace/service-kit';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { EventConsumer, EventHandler } from './event-consumer';
 import { EventMetrics } from './event-metrics';
+import { EventTablePruner, type EventRetention, type OutboxPruneRule } from './event-table-pruner';
 import { createKafkaClient, parseBrokerList } from './kafka-client';
 import { KafkaEventConsumer, type KafkaConsumerTuning } from './kafka-event-consumer';
 import type { OutboxCommits } from './outbox-commits';
@@ -41,6 +43,8 @@ export interface EventBusConfig<Tx extends PrismaRawClient> {
   maxAttempts?: number;
   /** The process's metrics registry: the bus adds its outbox, lag and dead-letter figures (EventMetrics). */
   metrics?: Registry;
+  /** When given, one replica prunes the event tables past these periods (EventTablePruner). */
+  retention?: EventRetention;
 }
 
 export interface EventBus<Tx extends PrismaRawClient> extends EventConsumer<Tx> {
@@ -84,7 +88,7 @@ export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfi
     });
     // Without a relay nothing is ever marked published: the backlog is the consumers' lag.
     metrics?.watchConsumer(consumer);
-    return busOf('outbox-log', consumer, undefined);
+    return busOf('outbox-log', consumer, undefined, prunerOf(config, 'log'));
   }
   const kafka = createKafkaClient({ brokers, clientId: `marketplace-${config.service}`, logger });
   const consumer = new KafkaEventConsumer<Tx>({
@@ -101,23 +105,42 @@ export function createEventBus<Tx extends PrismaRawClient>(config: EventBusConfi
   metrics?.watchConsumer(consumer);
   metrics?.watchOutbox();
   const relay = new OutboxRelay({ ...config.relay, kafka, schema: config.schema, sql: config.sql, logger });
-  return busOf('kafka', consumer, relay);
+  return busOf('kafka', consumer, relay, prunerOf(config, 'published'));
+}
+
+function prunerOf<Tx extends PrismaRawClient>(
+  config: EventBusConfig<Tx>,
+  outboxRule: OutboxPruneRule,
+): EventTablePruner | undefined {
+  if (!config.retention) return undefined;
+  return new EventTablePruner({
+    sql: config.sql,
+    schema: config.schema,
+    retention: config.retention,
+    outboxRule,
+    logger: config.logger.child({ component: 'event-pruner' }),
+    metrics: config.metrics,
+  });
 }
 
 function busOf<Tx extends PrismaRawClient>(
   transport: EventBus<Tx>['transport'],
   consumer: EventConsumer<Tx>,
   relay: OutboxRelay | undefined,
+  pruner: EventTablePruner | undefined,
 ): EventBus<Tx> {
+  let pruning: PeriodicTask | undefined;
   return {
     transport,
     subscribe: (topic: Topic, handler: EventHandler<Tx>) => consumer.subscribe(topic, handler),
     start: async () => {
       await relay?.start();
       await consumer.start();
+      pruning = pruner?.start();
     },
     // Consumers first: their handlers append to the outbox, and the relay then publishes that too.
     shutdown: async () => {
+      await pruning?.stop();
       await consumer.shutdown();
       await relay?.shutdown();
     },

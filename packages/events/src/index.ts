@@ -19,4 +19,5 @@ export {
 export * from './kafka-event-consumer';
 export * from './outbox-log-consumer';
 export * from './event-bus';
+export * from './event-table-pruner';
 export { createKafkaClient, parseBrokerList, type KafkaClientOptions } from './kafka-client';

@@ -7,6 +7,7 @@ import {
   outboxTableSql,
   outboxTablesSql,
 } from './outbox-schema';
+import { eventPruneLeaseSql } from './event-table-pruner';
 
 const migrationsDir = (service: string) => join(__dirname, '../../../services', service, 'prisma/migrations');
 const migrationSql = (service: string, migration: string) =>
@@ -49,6 +50,16 @@ describe('outboxRelayLeaseSql', () => {
     ['webhook', 'webhooks'],
   ])('is what the %s service, which relays its outbox, migrates', (service, schema) => {
     expect(migrationSql(service, '20261128020000_outbox_relay_lease')).toContain(outboxRelayLeaseSql(schema));
+  });
+});
+
+describe('eventPruneLeaseSql', () => {
+  it.each([
+    ['order', 'orders'],
+    ['webhook', 'webhooks'],
+    ['catalog', 'catalog'],
+  ])('is what the %s service, whose event tables are pruned, migrates', (service, schema) => {
+    expect(migrationSql(service, '20261203040000_event_pruning')).toContain(eventPruneLeaseSql(schema));
   });
 });
 

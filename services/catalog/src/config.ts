@@ -10,6 +10,7 @@ import {
   refuseDevDefaults,
   serviceUrlsSchema,
 } from '@marketplace/service-kit';
+import { eventRetentionConfigSchema } from '@marketplace/events';
 import { z } from 'zod';
 
 const imageApiKeyRequired = z.refine<{ IMAGE_API_URL?: string; IMAGE_API_KEY?: string }>(
@@ -22,6 +23,8 @@ const catalogConfigSchema = baseServiceConfigSchema
     PORT: portSchema(4002),
     /** Where the demo data's partner-backed category configs point (infra/partner-sim). */
     ...partnerConfigSchema.shape,
+    /** The change log's retention (its readers are seconds behind) and how often it is pruned. */
+    ...eventRetentionConfigSchema.pick({ OUTBOX_RETENTION_MS: true, EVENT_PRUNE_INTERVAL_MS: true }).shape,
     PARTNER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /**
      * Partner calls of GET /api/vendors/{id}/details a minute (and at once): per caller (a resident,

@@ -1,3 +1,4 @@
+import { EventTablePruner, prismaSqlClient } from '@marketplace/events';
 import { createLogger, createMetrics, createServiceClient, runService } from '@marketplace/service-kit';
 import { loadConfig, vendorDetailsLimitsOf, type CatalogConfig } from './config';
 import { adjustableClock } from './domain/clock';
@@ -9,6 +10,7 @@ import { withCachedVendorLookups } from './infra/db/cached-vendor-lookups';
 import { openCatalogDatabase } from './infra/db/catalog-database';
 import { createPrismaRepositories } from './infra/db/prisma-repositories';
 import { partnerSyncLease } from './infra/db/partner-sync-lease';
+import { CATALOG_SCHEMA } from './infra/db/schema';
 import { createSharedReadCache } from './infra/db/shared-read-cache';
 import { AuthResidentDirectory } from './infra/clients/auth.client';
 import { OrderServiceResidentOrders } from './infra/clients/order.client';
@@ -63,12 +65,23 @@ async function main(): Promise<void> {
     config.CATALOG_SYNC_INTERVAL_MS,
   );
 
+  const metrics = createMetrics('catalog', { token: config.METRICS_TOKEN });
+  // The change log (decision 159) is read by seq as it grows; rows past the retention serve nobody.
+  const changeLogPruning = new EventTablePruner({
+    sql: prismaSqlClient(prisma),
+    schema: CATALOG_SCHEMA,
+    retention: { outboxMs: config.OUTBOX_RETENTION_MS, intervalMs: config.EVENT_PRUNE_INTERVAL_MS },
+    outboxRule: 'log',
+    logger: logger.child({ component: 'event-pruner' }),
+    metrics: metrics.registry,
+  }).start();
+
   const client = (baseUrl: readonly string[]) =>
     createServiceClient({ baseUrl, service: 'catalog', secret: config.GATEWAY_SIGNING_SECRET });
 
   const app = createApp({
     logger,
-    metrics: createMetrics('catalog', { token: config.METRICS_TOKEN }),
+    metrics,
     identitySecret: config.GATEWAY_SIGNING_SECRET,
     readiness: async () => {
       await prisma.$queryRaw`SELECT 1`;
@@ -96,7 +109,12 @@ async function main(): Promise<void> {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     shutdown: {
       stopWork: async () => {
-        await Promise.all([catalogSync.stop(), storeSchedules.stop(), stopFollowingReplicas()]);
+        await Promise.all([
+          catalogSync.stop(),
+          storeSchedules.stop(),
+          stopFollowingReplicas(),
+          changeLogPruning.stop(),
+        ]);
       },
       closeConnections: () => prisma.$disconnect(),
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ACCEPT_WINDOW_MS } from '@marketplace/contracts';
+import { eventRetentionConfigSchema } from '@marketplace/events';
 import {
   baseServiceConfigSchema,
   parseConfig,
@@ -56,6 +57,7 @@ const orderConfigSchema = baseServiceConfigSchema
     VENDOR_ACCEPT_SWEEP_MS: milliseconds(5_000),
     /** Demo data: the partner simulator the seeded order status config polls (as the catalog's seeded category configs). */
     ...partnerConfigSchema.shape,
+    ...eventRetentionConfigSchema.shape,
   })
   .check(partnerAuthKeyRequired, refuseDevDefaults('GATEWAY_SIGNING_SECRET'));
 

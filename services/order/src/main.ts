@@ -6,6 +6,7 @@ import { PostgresOrderPlacements } from './infra/db/postgres-order-placements';
 import { createPrisma, runMigrations, openPool } from '@marketplace/db';
 import {
   createEventBus,
+  eventRetentionOf,
   PgOutboxCommits,
   pgSqlClient,
   prismaSqlClient,
@@ -355,6 +356,7 @@ async function main(): Promise<void> {
     batchSize: EVENT_BATCH_SIZE,
     metrics: metrics.registry,
     commits: outboxCommits,
+    retention: eventRetentionOf(config),
   });
   const placementPool = openPool({ connectionString, max: ORDER_WRITERS, onIdleError });
   const service = composeOrderService({

@@ -1,3 +1,4 @@
+import { eventRetentionConfigSchema } from '@marketplace/events';
 import { z } from 'zod';
 import {
   baseServiceConfigSchema,
@@ -49,6 +50,7 @@ const webhookConfigSchema = baseServiceConfigSchema
     WEBHOOK_REFUSED_BURST: z.coerce.number().int().min(1).default(120),
     /** Log rows (accepted and refused) older than this many days are deleted, hourly, with their totals. */
     WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    ...eventRetentionConfigSchema.shape,
   })
   .check(refuseDevDefaults('GATEWAY_SIGNING_SECRET', 'WEBHOOK_SECRET'));
 export type WebhookConfig = Omit<z.infer<typeof webhookConfigSchema>, 'WEBHOOK_ALLOW_BODY_SECRET'> & {

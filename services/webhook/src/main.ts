@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { createPrisma, runMigrations, openPool } from '@marketplace/db';
-import { createEventBus, prismaSqlClient, prismaTransactionRunner } from '@marketplace/events';
+import {
+  createEventBus,
+  eventRetentionOf,
+  prismaSqlClient,
+  prismaTransactionRunner,
+} from '@marketplace/events';
 import {
   createLogger,
   createMetrics,
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
     transactions: prismaTransactionRunner(prisma),
     logger,
     metrics: metrics.registry,
+    retention: eventRetentionOf(config),
   });
   await events.start();
 
