@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from './customer-messages';
 import { OrderStatusSchema } from './order-status-schema';
+import { pageLimitSchema } from './paging';
 import { PartnerOrderTimestampsSchema } from './partner-api';
 import { serialIdSchema } from './serial-id';
 
@@ -254,14 +255,16 @@ export const UserOrdersResponseSchema = z.array(OrderSchema);
 export const USER_ORDERS_DEFAULT_LIMIT = 50;
 export const USER_ORDERS_MAX_LIMIT = 100;
 
-/** GET /api/orders/user?limit=&before= : `before` is the id of the last order of the previous page. */
+/**
+ * GET /api/orders/user?limit=&before= : `before` is the id of the last order of the previous page. A
+ * `limit` above the maximum gets the maximum; the answer's PAGE_LIMIT_HEADER says which was used.
+ */
 export const UserOrdersQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${USER_ORDERS_MAX_LIMIT}` })
-    .int(`limit must be a whole number from 1 to ${USER_ORDERS_MAX_LIMIT}`)
-    .min(1, `limit must be a whole number from 1 to ${USER_ORDERS_MAX_LIMIT}`)
-    .max(USER_ORDERS_MAX_LIMIT, `limit must be a whole number from 1 to ${USER_ORDERS_MAX_LIMIT}`)
-    .default(USER_ORDERS_DEFAULT_LIMIT),
+  limit: pageLimitSchema({
+    fallback: USER_ORDERS_DEFAULT_LIMIT,
+    max: USER_ORDERS_MAX_LIMIT,
+    message: 'limit must be a positive whole number',
+  }),
   before: entityIdSchema('before').optional(),
 });
 export type UserOrdersQuery = z.infer<typeof UserOrdersQuerySchema>;

@@ -29,6 +29,7 @@ export * from './account-messages';
 export * from './dev-mailbox';
 export * from './auth-throttle';
 export * from './serial-id';
+export * from './paging';
 export * from './cart';
 export * from './discovery';
 export * from './order-screens';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './customer-orders';
 import { OrderStatusSchema } from './order-status-schema';
+import { pageLimitSchema } from './paging';
 import { serialIdQuerySchema } from './serial-id';
 
 /**
@@ -35,7 +36,7 @@ export const REVIEW_TEXT_MAX_LENGTH = 500;
 /** Customer spec 9: the vendor page shows a summary of 3 reviews. */
 export const VENDOR_PAGE_REVIEW_COUNT = 3;
 
-/** Page size of GET /api/vendors/{id}/reviews: 20 unless asked, never more than 50. */
+/** Page size of GET /api/vendors/{id}/reviews: 20 unless asked, never more than 50 (a larger ask gets 50). */
 export const REVIEW_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 /** Customer spec 5 and 8: what the review form and the reviews screen say. */
@@ -66,12 +67,17 @@ const RatingSchema = z
 
 /**
  * GET /api/vendors/{vendorId}/reviews?sortBy=&filterRating=&limit=&offset=. The answer is a list;
- * the next page is asked with offset = reviews seen so far, and a page shorter than `limit` is the last.
+ * the next page is asked with offset = reviews seen so far, and a page shorter than the limit used
+ * (the PAGE_LIMIT_HEADER of the answer: a `limit` above the maximum gets the maximum) is the last.
  */
 export const ReviewListQuerySchema = z.object({
   sortBy: ReviewSortSchema.default('newest'),
   filterRating: z.coerce.number().int().min(1).max(5).optional(),
-  limit: z.coerce.number().int().min(1).max(REVIEW_PAGE_SIZE.max).default(REVIEW_PAGE_SIZE.default),
+  limit: pageLimitSchema({
+    fallback: REVIEW_PAGE_SIZE.default,
+    max: REVIEW_PAGE_SIZE.max,
+    message: 'limit must be a positive whole number',
+  }),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;

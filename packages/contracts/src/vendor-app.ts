@@ -3,6 +3,7 @@ import { DietaryPreferenceSchema, type DietaryPreference } from './account';
 import { OrderItemViewSchema } from './customer-orders';
 import { OrderStatusSchema } from './order-status-schema';
 import type { OrderStatus } from './order-status';
+import { pageLimitSchema } from './paging';
 import { serialIdQuerySchema, serialIdSchema } from './serial-id';
 import { StoreMembershipSchema } from './store-membership';
 
@@ -210,12 +211,8 @@ export const VendorOrdersQuerySchema = z.object({
   to: dateOrDateTime('to').optional(),
   /** An order number ('CM-0042') or its id. */
   q: z.string().trim().max(40, 'Search can be at most 40 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .default(50),
+  /** At most 100 (a larger ask gets 100, as the answer's PAGE_LIMIT_HEADER says). */
+  limit: pageLimitSchema({ fallback: 50, max: 100, message: 'limit must be a positive whole number' }),
 });
 export type VendorOrdersQuery = z.infer<typeof VendorOrdersQuerySchema>;
 

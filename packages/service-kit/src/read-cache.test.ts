@@ -14,6 +14,7 @@ function appWithCache(now: () => number = Date.now) {
     routes: [
       { path: /^\/api\/shared$/, scope: 'shared', maxAgeSeconds: 30 },
       { path: /^\/api\/mine$/, scope: 'caller' },
+      { path: /^\/api\/page$/, scope: 'shared', keptHeaders: ['x-page-limit'] },
     ],
     ttlMs: 1_000,
     now,
@@ -32,6 +33,9 @@ function appWithCache(now: () => number = Date.now) {
       router.get('/api/mine', (req, res) => {
         reads.caller += 1;
         res.json({ community: req.identity?.user?.communityId ?? null, version });
+      });
+      router.get('/api/page', (req, res) => {
+        res.set({ 'x-page-limit': String(req.query.limit), 'x-not-kept': 'once' }).json({ version });
       });
       router.get('/api/missing', (_req, res) => {
         res.status(404).json({ message: 'no' });
@@ -63,6 +67,16 @@ describe('createReadCache', () => {
     expect(second.headers['cache-control']).toBe('public, max-age=30');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it("serves a route's kept headers with the kept answer, and no other header of the route's", async () => {
+    const { app } = appWithCache();
+    const path = '/api/page?limit=5';
+    const first = await request(app).get(path).set(as('GET', path));
+    const second = await request(app).get(path).set(as('GET', path));
+    expect(first.headers['x-not-kept']).toBe('once');
+    expect(second.headers['x-page-limit']).toBe('5');
+    expect(second.headers['x-not-kept']).toBeUndefined();
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -15,6 +15,8 @@ export interface CachedRoute {
   scope: 'shared' | 'caller';
   /** Browsers may reuse a shared answer this long without asking; ignored for `caller`. */
   maxAgeSeconds?: number;
+  /** Headers of the route's own (lower case) that are part of the answer, kept and served with it. */
+  keptHeaders?: readonly string[];
 }
 
 export interface ReadCacheOptions {
@@ -46,6 +48,8 @@ export interface ReadCache {
 interface Entry {
   body: Buffer;
   etag: string;
+  /** The route's keptHeaders as it answered them. */
+  headers: Record<string, string>;
   generation: number;
   expiresAt: number;
 }
@@ -148,6 +152,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       const entry: Entry = {
         body: Buffer.from(text),
         etag: etagOf(text),
+        headers: keptHeadersOf(res, route.keptHeaders),
         generation: startedIn,
         expiresAt: now() + options.ttlMs,
       };
@@ -171,7 +176,17 @@ function etagOf(text: string): string {
   return `W/"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
 }
 
+function keptHeadersOf(res: Response, names: readonly string[] = []): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of names) {
+    const value = res.getHeader(name);
+    if (value !== undefined) kept[name] = String(value);
+  }
+  return kept;
+}
+
 function serve(req: Request, res: Response, entry: Entry, cacheControl: string): void {
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', entry.etag);
   if (matches(req.headers['if-none-match'], entry.etag)) {

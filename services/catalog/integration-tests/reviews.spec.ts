@@ -1,7 +1,9 @@
 import request from 'supertest';
 import {
   HelpfulVoteResponseSchema,
+  PAGE_LIMIT_HEADER,
   REVIEW_MESSAGES,
+  REVIEW_PAGE_SIZE,
   ReviewEligibilitySchema,
   ReviewSchema,
   ReviewStatsSchema,
@@ -110,6 +112,31 @@ describe('GET /api/vendors/{vendorId}/reviews', () => {
     expect(await reviewsOf(annapoorna, '?offset=1000')).toEqual([]);
   });
 
+  it('gives the page maximum to a caller asking for more, and says so in the answer', async () => {
+    // A vendor no other test here reads, with more reviews than a page holds.
+    const vendor = (await t.prisma.vendor.findFirstOrThrow({ where: { name: 'Staples Mart' } })).id;
+    await t.prisma.review.createMany({
+      data: Array.from({ length: REVIEW_PAGE_SIZE.max + 10 }, (_, index) => ({
+        vendorId: vendor,
+        userId: 7000 + index,
+        userName: 'Neighbour',
+        userInitials: 'N',
+        rating: 1 + (index % 5),
+      })),
+    });
+    // Twice: the second answer comes from the read cache, which must keep the header too.
+    for (let ask = 0; ask < 2; ask += 1) {
+      const res = await get(`/api/vendors/${vendor}/reviews?limit=100`).expect(200);
+      expect(res.body).toHaveLength(REVIEW_PAGE_SIZE.max);
+      expect(res.headers[PAGE_LIMIT_HEADER]).toBe(String(REVIEW_PAGE_SIZE.max));
+    }
+    const asked = await get(`/api/vendors/${vendor}/reviews?limit=7`).expect(200);
+    expect(asked.body).toHaveLength(7);
+    expect(asked.headers[PAGE_LIMIT_HEADER]).toBe('7');
+    const byDefault = await get(`/api/vendors/${vendor}/reviews`).expect(200);
+    expect(byDefault.headers[PAGE_LIMIT_HEADER]).toBe(String(REVIEW_PAGE_SIZE.default));
+  });
+
   it('answers 400 with a message for each malformed query value', async () => {
     for (const query of [
       'sortBy=best',
@@ -117,7 +144,9 @@ describe('GET /api/vendors/{vendorId}/reviews', () => {
       'filterRating=0',
       'filterRating=two',
       'limit=0',
-      'limit=51',
+      'limit=-5',
+      'limit=ten',
+      'limit=2.5',
       'offset=-1',
     ]) {
       const res = await get(`/api/vendors/${annapoorna}/reviews?${query}`).expect(400);

@@ -3,6 +3,7 @@ import {
   EXPIRED_ORDER_REASON,
   HANDOFF_MAX_TRIES,
   OrderSchema,
+  PAGE_LIMIT_HEADER,
   VENDOR_MESSAGES,
   VENDOR_OUT_OF_AREA_MESSAGE,
   VENDOR_STREAM_EVENTS,
@@ -208,6 +209,22 @@ describe('the vendor app’s order calls (issue 24)', () => {
     );
     expect(otherDay.orders).toEqual([]);
     expect(otherDay.counts).toEqual({ new: 0, in_progress: 0, done: 0 });
+  });
+
+  it('gives the most a page holds to a store asking for more, and says which limit it used', async () => {
+    await place();
+    const many = await request(service.app).get('/api/vendor/orders?limit=1000').set(asOwner());
+    expect(many.status).toBe(200);
+    expect(many.headers[PAGE_LIMIT_HEADER]).toBe('100');
+    expect(VendorOrdersResponseSchema.parse(many.body).orders.length).toBeGreaterThan(0);
+    const one = await request(service.app).get('/api/vendor/orders?limit=1').set(asOwner());
+    expect(one.headers[PAGE_LIMIT_HEADER]).toBe('1');
+    expect(VendorOrdersResponseSchema.parse(one.body).orders).toHaveLength(1);
+    for (const query of ['limit=0', 'limit=-2', 'limit=many']) {
+      const refused = await request(service.app).get(`/api/vendor/orders?${query}`).set(asOwner());
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('limit must be a positive whole number');
+    }
   });
 
   it('takes an order from accepted to delivered with the resident’s code, the resident following it', async () => {

@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_HEADER } from '@marketplace/contracts';
 import type { CachedRoute } from '@marketplace/service-kit';
 
 /**
@@ -28,7 +29,8 @@ export const CATALOG_CACHED_READS: CachedRoute[] = [
   { path: /^\/api\/vendors\/category\/\d+\/?$/, scope: 'caller' },
   { path: /^\/api\/restaurants\/all\/?$/, scope: 'caller' },
   { path: /^\/api\/vendors\/\d+\/?$/, scope: 'caller' },
-  { path: /^\/api\/vendors\/\d+\/reviews\/?$/, scope: 'caller' },
+  // The page size used (a larger ask gets the maximum) is part of the answer.
+  { path: /^\/api\/vendors\/\d+\/reviews\/?$/, scope: 'caller', keptHeaders: [PAGE_LIMIT_HEADER] },
 ];
 
 /** How long an entry serves before it is read again, when no write has dropped it sooner. */

@@ -1,5 +1,10 @@
 import { Router, type Request } from 'express';
-import { CreateReviewSchema, QuickReviewSchema, ReviewListQuerySchema } from '@marketplace/contracts';
+import {
+  CreateReviewSchema,
+  PAGE_LIMIT_HEADER,
+  QuickReviewSchema,
+  ReviewListQuerySchema,
+} from '@marketplace/contracts';
 import { parsePathId, requireUser } from '@marketplace/service-kit';
 import { createReview, type CreateReviewDeps } from '../app/commands/create-review';
 import { markReviewHelpful } from '../app/commands/mark-review-helpful';
@@ -32,7 +37,7 @@ export function reviewsRoutes(deps: CreateReviewDeps): Router {
       ...query,
       viewerId: req.identity?.user?.id ?? null,
     });
-    res.json(reviews.map(toReviewResponse));
+    res.set(PAGE_LIMIT_HEADER, String(query.limit)).json(reviews.map(toReviewResponse));
   });
 
   router.get('/api/vendors/:vendorId/review-stats', async (req, res) => {

@@ -4,6 +4,7 @@ import {
   OrderRatingRequestSchema,
   OrderStatusQuerySchema,
   PlaceOrderRequestSchema,
+  PAGE_LIMIT_HEADER,
   UserOrdersQuerySchema,
 } from '@marketplace/contracts';
 import { parsePathId, requireUser } from '@marketplace/service-kit';
@@ -37,6 +38,7 @@ export function ordersRoutes(deps: OrdersRoutesDeps): Router {
   router.get('/api/orders/user', async (req, res) => {
     const user = requireUser(req);
     const page = UserOrdersQuerySchema.parse(req.query);
+    res.set(PAGE_LIMIT_HEADER, String(page.limit));
     res.json((await listUserOrders(deps, { userId: user.id, ...page })).map(toOrderResponse));
   });
 

@@ -4,6 +4,7 @@ import {
   DeliverOrderRequestSchema,
   RejectOrderRequestSchema,
   VENDOR_MESSAGES,
+  PAGE_LIMIT_HEADER,
   VendorOrdersQuerySchema,
   VendorStatusRequestSchema,
 } from '@marketplace/contracts';
@@ -39,6 +40,7 @@ export function vendorOrdersRoutes(deps: VendorOrdersRoutesDeps): Router {
     const member = requireStoreMember(req);
     const query = VendorOrdersQuerySchema.parse(req.query);
     const page = await listStoreOrders(deps, { stores: member.stores, query });
+    res.set(PAGE_LIMIT_HEADER, String(query.limit));
     res.json({ orders: page.orders.map(present), counts: page.counts });
   });
 
