@@ -8,3 +8,4 @@ export * from './group-commit';
 export * from './prepared-statements';
 export * from './borrowed-client';
 export * from './pg-pool';
+export * from './batched-delete';

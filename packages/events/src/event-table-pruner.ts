@@ -1,4 +1,4 @@
-import { leaseTableSql, TableLease } from '@marketplace/db';
+import { DELETE_BATCH_SIZE, deleteInBatches, leaseTableSql, TableLease } from '@marketplace/db';
 import { startPeriodicTask, type Logger, type PeriodicTask } from '@marketplace/service-kit';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { z } from 'zod';
@@ -60,8 +60,6 @@ export function eventPruneLeaseSql(schema: string): string {
   return leaseTableSql(schema, 'event_prune_lease');
 }
 
-/** Rows a statement deletes: each batch is a short transaction of its own, so no lock is held long. */
-export const PRUNE_BATCH_SIZE = 1_000;
 /** Longer than any batch takes; renewed before each batch, so a replica that dies hands over in a minute. */
 const PRUNE_LEASE_MS = 60_000;
 
@@ -98,7 +96,7 @@ export class EventTablePruner {
   constructor(private readonly options: EventTablePrunerOptions) {
     this.s = `"${assertSchemaName(options.schema)}"`;
     this.lease = new TableLease(options.sql, options.schema, 'event_prune_lease', PRUNE_LEASE_MS);
-    this.batchSize = options.batchSize ?? PRUNE_BATCH_SIZE;
+    this.batchSize = options.batchSize ?? DELETE_BATCH_SIZE;
     if (options.metrics) {
       this.prunedCounter = new Counter({
         name: 'event_rows_pruned_total',
@@ -179,17 +177,14 @@ export class EventTablePruner {
       : ['outbox', 'processed_events'];
   }
 
-  private async inBatches(table: EventTable, statement: string, before: Date, signal?: AbortSignal) {
-    let total = 0;
-    while (!signal?.aborted) {
+  private inBatches(table: EventTable, statement: string, before: Date, signal?: AbortSignal) {
+    return deleteInBatches((limit) => this.options.sql.execute(statement, [before, limit]), {
+      batchSize: this.batchSize,
+      signal,
       // Renewed before each batch: a round longer than the lease must not overlap another replica's.
-      if (!(await this.lease.acquire())) break;
-      const deleted = await this.options.sql.execute(statement, [before, this.batchSize]);
-      total += deleted;
-      this.prunedCounter?.inc({ table }, deleted);
-      if (deleted < this.batchSize) break;
-    }
-    return total;
+      mayGoOn: () => this.lease.acquire(),
+      onBatch: (deleted) => this.prunedCounter?.inc({ table }, deleted),
+    });
   }
 
   private async count(table: EventTable): Promise<number> {

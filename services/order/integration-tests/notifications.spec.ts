@@ -13,6 +13,8 @@ import {
   type RunningServer,
   type TestOrderService,
 } from './order-test-kit';
+import { purgeOldNotifications } from '../src/app/commands/purge-old-notifications';
+import { PrismaNotificationRepository } from '../src/infra/db/prisma-notification.repository';
 
 const ASHA = 31;
 const RAVI = 32;
@@ -105,5 +107,55 @@ describe('PUT /api/notifications/:id/read', () => {
       .set(asAnonymous())
       .expect(401);
     expect(await isRead(notification.id)).toBe(false);
+  });
+});
+
+describe('Retention of notifications (NOTIFICATION_RETENTION_DAYS)', () => {
+  let db: OrderDatabase;
+  let catalog: RunningServer;
+  let auth: RunningServer;
+  let service: TestOrderService;
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const now = new Date();
+
+  beforeAll(async () => {
+    db = await startOrderDatabase();
+    catalog = await listen(fakeCatalog(new Map(), new Map()));
+    auth = await listen(fakeAuth(new Map()));
+    service = startOrderService(db, { catalogUrl: catalog.url, authUrl: auth.url });
+  });
+
+  afterAll(async () => {
+    await service.shutdown();
+    await Promise.all([catalog.close(), auth.close()]);
+    await db.close();
+  });
+
+  const notifyDaysAgo = (userId: number, days: number, title: string) =>
+    db.prisma.notification.create({
+      data: { userId, title, message: 'Punjab Da Dhaba', createdAt: new Date(now.getTime() - days * DAY_MS) },
+    });
+
+  it('deletes notifications older than the period in batches and keeps what the bell still shows', async () => {
+    for (let i = 0; i < 5; i += 1) await notifyDaysAgo(ASHA, 91 + i, `Old ${i}`);
+    await notifyDaysAgo(RAVI, 120, 'Old for Ravi');
+    await notifyDaysAgo(ASHA, 89, 'Order delivered');
+    await notifyDaysAgo(RAVI, 1, 'Order accepted');
+
+    const deleted = await purgeOldNotifications({
+      notifications: new PrismaNotificationRepository(db.prisma),
+      retentionDays: 90,
+      now,
+      batchSize: 2,
+    });
+
+    expect(deleted).toBe(6);
+    const left = await db.prisma.notification.findMany({ orderBy: { createdAt: 'asc' } });
+    expect(left.map((n) => [n.userId, n.title])).toEqual([
+      [ASHA, 'Order delivered'],
+      [RAVI, 'Order accepted'],
+    ]);
+    const { body } = await request(service.app).get('/api/notifications').set(asUser(ASHA)).expect(200);
+    expect(body.notifications.map((n: { title: string }) => n.title)).toEqual(['Order delivered']);
   });
 });

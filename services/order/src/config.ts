@@ -56,6 +56,8 @@ const orderConfigSchema = baseServiceConfigSchema
     /** How often orders past that window are looked for: an expired order is cancelled within this. */
     VENDOR_ACCEPT_SWEEP_MS: milliseconds(5_000),
     /** Demo data: the partner simulator the seeded order status config polls (as the catalog's seeded category configs). */
+    /** Residents' notifications older than this many days are deleted, hourly (the order keeps its history). */
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
     ...partnerConfigSchema.shape,
     ...eventRetentionConfigSchema.shape,
   })

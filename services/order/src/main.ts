@@ -46,6 +46,7 @@ import { HttpPartnerOrderClient } from './infra/partners/partner-order.client';
 import { startEarlyPartnerUpdatesSweep } from './infra/schedulers/early-partner-updates.scheduler';
 import { startOrderStatusPolling } from './infra/schedulers/order-status-poll.scheduler';
 import { startUnansweredOrdersSweep } from './infra/schedulers/unanswered-orders.scheduler';
+import { startPurgeOfOldNotifications } from './infra/schedulers/old-notifications.scheduler';
 import { createPartnerCancelScheduler } from './infra/schedulers/partner-cancel.scheduler';
 import { createPartnerRelayScheduler } from './infra/schedulers/partner-relay.scheduler';
 import type { OrderRetryQueue } from './infra/schedulers/order-retry-queue';
@@ -100,6 +101,8 @@ export interface OrderServiceOptions {
   };
   /** The process's metrics, served at /metrics (the event bus adds its own to the same registry). */
   metrics?: Metrics;
+  /** NOTIFICATION_RETENTION_DAYS: when given, older notifications are purged hourly. */
+  notificationRetentionDays?: number;
   /** How long a local vendor has to answer a new order, and how often expired ones are looked for. */
   acceptWindowMs: number;
   acceptSweepMs: number;
@@ -273,6 +276,15 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
           },
           options.acceptSweepMs,
         ),
+        ...(options.notificationRetentionDays === undefined
+          ? []
+          : [
+              startPurgeOfOldNotifications({
+                notifications,
+                retentionDays: options.notificationRetentionDays,
+                logger: logger.child({ component: 'notification-retention' }),
+              }),
+            ]),
       ];
     },
     async stop() {
@@ -380,6 +392,7 @@ async function main(): Promise<void> {
     relaySweepMs: config.PARTNER_RELAY_SWEEP_MS,
     acceptWindowMs: config.VENDOR_ACCEPT_WINDOW_MS,
     acceptSweepMs: config.VENDOR_ACCEPT_SWEEP_MS,
+    notificationRetentionDays: config.NOTIFICATION_RETENTION_DAYS,
     earlyUpdateSweepMs: config.EARLY_PARTNER_UPDATE_SWEEP_MS,
     earlyUpdateMaxAgeMs: config.EARLY_PARTNER_UPDATE_MAX_AGE_MS,
     pollTickMs: config.STATUS_POLL_TICK_MS,

@@ -18,4 +18,6 @@ export interface NotificationRepository {
   listForUser(userId: number, limit: number): Promise<StoredNotification[]>;
   /** Marks the resident's notification read (again, harmlessly); null when it is unknown or someone else's. */
   markRead(userId: number, id: number): Promise<StoredNotification | null>;
+  /** Deletes at most `limit` of the notifications created before `before`, oldest first; answers how many. */
+  deleteCreatedBefore(before: Date, limit: number): Promise<number>;
 }

@@ -6,6 +6,10 @@ import type {
 } from '../../domain/notification.repository';
 import type { Notification as NotificationRow } from './generated/client';
 import type { PrismaDb } from './prisma-order.repository';
+import { ORDER_SCHEMA } from './schema';
+
+// Raw statements are not qualified by Prisma's schema option.
+const NOTIFICATIONS = `"${ORDER_SCHEMA}".notifications`;
 
 function toNotification(row: NotificationRow): StoredNotification {
   return {
@@ -45,5 +49,15 @@ export class PrismaNotificationRepository implements NotificationRepository {
     if (count === 0) return null;
     const row = await this.db.notification.findUnique({ where: { id } });
     return row && toNotification(row);
+  }
+
+  async deleteCreatedBefore(before: Date, limit: number): Promise<number> {
+    // By id, which follows creation: the oldest rows come first off the primary key.
+    return this.db.$executeRawUnsafe(
+      `DELETE FROM ${NOTIFICATIONS} WHERE id IN (
+         SELECT id FROM ${NOTIFICATIONS} WHERE created_at < $1 ORDER BY id LIMIT $2)`,
+      before,
+      limit,
+    );
   }
 }

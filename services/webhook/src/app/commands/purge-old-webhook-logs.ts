@@ -1,3 +1,4 @@
+import { deleteInBatches } from '@marketplace/db';
 import type { WebhookLogRetention } from '../../domain/webhook-log.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,12 +31,8 @@ export function retentionCutoff(now: Date, retentionDays: number): Date {
  */
 export async function purgeOldWebhookLogs(deps: PurgeOldWebhookLogsDeps): Promise<number> {
   const before = retentionCutoff(deps.now, deps.retentionDays);
-  const batchSize = deps.batchSize ?? PURGE_BATCH_SIZE;
-  let deleted = 0;
-  while (!deps.signal?.aborted) {
-    const batch = await deps.logs.deleteLoggedBefore(before, batchSize);
-    deleted += batch;
-    if (batch < batchSize) break;
-  }
-  return deleted;
+  return deleteInBatches((limit) => deps.logs.deleteLoggedBefore(before, limit), {
+    batchSize: deps.batchSize ?? PURGE_BATCH_SIZE,
+    signal: deps.signal,
+  });
 }
