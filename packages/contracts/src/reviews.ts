@@ -53,7 +53,7 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this order',
   noOrderFromVendor: 'You can review a vendor after ordering from it',
   cancelledOrder: 'A cancelled order cannot be reviewed',
-  /** A quick rating rates the delivered order, as the order rating does. */
+  /** A review rates a delivered order, as the order rating does (issue 27). */
   orderNotDelivered: ORDER_MESSAGES.ratingNotDelivered,
   reviewNotFound: 'Review not found',
   vendorNotFound: 'Vendor not found',
@@ -114,8 +114,9 @@ export const ReviewStatsSchema = z.object({
 export type ReviewStats = z.infer<typeof ReviewStatsSchema>;
 
 /**
- * POST /api/reviews (session required). A review naming an order must rate the resident's own
- * order of that vendor, once; without an order the resident must have ordered from the vendor.
+ * POST /api/reviews (session required). A review rates one delivered order of the resident's from
+ * that vendor, once: the one it names, or without one the newest not reviewed yet (the order the
+ * review eligibility offers).
  */
 export const CreateReviewSchema = z.object({
   vendorId: z.number().int().positive(),
@@ -144,7 +145,7 @@ export type HelpfulVoteResponse = z.infer<typeof HelpfulVoteResponseSchema>;
 
 /**
  * GET /api/vendors/{vendorId}/review-eligibility (session required): whether the resident may
- * write a review of the vendor, and the order it would rate (the latest one not yet reviewed).
+ * write a review of the vendor, and the order it would rate (the latest delivered one not yet reviewed).
  */
 export const ReviewEligibilitySchema = z.object({
   canReview: z.boolean(),

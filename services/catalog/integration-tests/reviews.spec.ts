@@ -287,6 +287,29 @@ describe('POST /api/reviews and /api/reviews/quick', () => {
     expect(await t.prisma.review.count({ where: { orderId: 9020 } })).toBe(0);
   });
 
+  it('refuses a review of an order not delivered yet, named or not, and leaves the vendor’s figures alone', async () => {
+    const PENDING_ONLY = 504;
+    t.upstreams.names.set(PENDING_ONLY, { firstName: 'Meera', lastName: 'Iyer' });
+    const vendor = (await t.prisma.vendor.findFirstOrThrow({ where: { name: 'Lakeside Biryani House' } })).id;
+    placeFakeOrder(t.upstreams, { id: 9030, userId: PENDING_ONLY, vendorId: vendor, status: 'pending' });
+    placeFakeOrder(t.upstreams, { id: 9031, userId: PENDING_ONLY, vendorId: vendor, status: 'preparing' });
+    const before = await vendorFigures(vendor);
+    const notDelivered = { message: REVIEW_MESSAGES.orderNotDelivered };
+    for (const body of [
+      { vendorId: vendor, orderId: 9030, rating: 5, review: 'Best biryani ever' },
+      { vendorId: vendor, orderId: 9031, rating: 5 },
+      { vendorId: vendor, rating: 5, review: 'Best biryani ever' },
+    ])
+      expect((await post('/api/reviews', body, asResident(PENDING_ONLY)).expect(409)).body).toEqual(
+        notDelivered,
+      );
+    expect(await vendorFigures(vendor)).toEqual(before);
+    expect(await t.prisma.review.count({ where: { userId: PENDING_ONLY } })).toBe(0);
+    expect(
+      (await get(`/api/vendors/${vendor}/review-eligibility`, asResident(PENDING_ONLY)).expect(200)).body,
+    ).toEqual({ canReview: false, orderId: null });
+  });
+
   it('refuses a review without an order from a resident who never (or only cancelled) ordered', async () => {
     const body = { vendorId: annapoorna, rating: 2 };
     expect((await post('/api/reviews', body, asResident(NEW_RESIDENT)).expect(403)).body).toEqual({
@@ -347,7 +370,11 @@ describe('POST /api/reviews and /api/reviews/quick', () => {
       (await post('/api/reviews', { vendorId: annapoorna, rating: 3 }).expect(201)).body,
     );
     expect(general).toMatchObject({ userName: 'Asha R.', rating: 3, review: null });
-    expect((await t.prisma.review.findUniqueOrThrow({ where: { id: general.id } })).orderId).toBeNull();
+    // It rates the resident's one delivered order of the vendor, which then has no review left to give.
+    expect((await t.prisma.review.findUniqueOrThrow({ where: { id: general.id } })).orderId).toBe(9004);
+    expect((await post('/api/reviews', { vendorId: annapoorna, rating: 5 }).expect(409)).body).toEqual({
+      message: REVIEW_MESSAGES.alreadyReviewed,
+    });
   });
 
   it("writes the review and the vendor's figures in one transaction: neither stays when the vendor update fails", async () => {
@@ -508,7 +535,15 @@ describe('GET /api/vendors/{vendorId}/review-eligibility', () => {
     });
   });
 
-  it('offers the newest order that is neither cancelled nor reviewed, until none is left', async () => {
+  it('offers no order still under way, only a delivered one', async () => {
+    const WAITING = 505;
+    placeFakeOrder(t.upstreams, { id: 9110, userId: WAITING, vendorId: vendor, status: 'out_for_delivery' });
+    expect(await eligibility(WAITING)).toEqual({ canReview: false, orderId: null });
+    placeFakeOrder(t.upstreams, { id: 9111, userId: WAITING, vendorId: vendor });
+    expect(await eligibility(WAITING)).toEqual({ canReview: true, orderId: 9111 });
+  });
+
+  it('offers the newest delivered order not reviewed yet, until none is left', async () => {
     expect(await eligibility(NEW_RESIDENT)).toEqual({ canReview: false, orderId: null });
     expect(await eligibility(ASHA)).toEqual({ canReview: true, orderId: 9102 });
     await post('/api/reviews/quick', { vendorId: vendor, orderId: 9102, rating: 5 }).expect(201);

@@ -19,26 +19,35 @@ const refusal = (run: () => unknown) => {
 };
 
 describe('decideReviewedOrder', () => {
-  it("rates the resident's own order of the vendor, once, unless cancelled", () => {
+  it("rates the resident's own delivered order of the vendor, once", () => {
     expect(decideReviewedOrder(orders, 2, new Set())).toBe(2);
     expect(refusal(() => decideReviewedOrder(orders, 99, new Set()))).toBe('notYourOrder');
     expect(refusal(() => decideReviewedOrder(orders, 3, new Set()))).toBe('cancelledOrder');
     expect(refusal(() => decideReviewedOrder(orders, 2, new Set([2])))).toBe('alreadyReviewed');
   });
 
-  it('takes a quick rating only for a delivered order', () => {
-    const quick = { mustBeDelivered: true };
-    expect(decideReviewedOrder(orders, 2, new Set(), quick)).toBe(2);
-    expect(refusal(() => decideReviewedOrder(orders, 1, new Set(), quick))).toBe('orderNotDelivered');
-    expect(refusal(() => decideReviewedOrder(orders, 3, new Set(), quick))).toBe('cancelledOrder');
-    expect(refusal(() => decideReviewedOrder(orders, 99, new Set(), quick))).toBe('notYourOrder');
-    expect(refusal(() => decideReviewedOrder(orders, 2, new Set([2]), quick))).toBe('alreadyReviewed');
-    // A full review may still rate an order under way.
-    expect(decideReviewedOrder(orders, 1, new Set())).toBe(1);
+  it('refuses an order still under way: only a delivered one is rated', () => {
+    for (const status of [
+      'pending',
+      'accepted',
+      'preparing',
+      'ready',
+      'picked_up',
+      'out_for_delivery',
+    ] as const)
+      expect(refusal(() => decideReviewedOrder([order(5, status, 5)], 5, new Set()))).toBe(
+        'orderNotDelivered',
+      );
   });
 
-  it('takes a review without an order only from a resident with a live order of the vendor', () => {
-    expect(decideReviewedOrder(orders, null, new Set())).toBeNull();
+  it('rates the newest delivered order not reviewed yet when the review names none', () => {
+    const two = [order(4, 'delivered', 4), ...orders];
+    expect(decideReviewedOrder(two, null, new Set())).toBe(4);
+    expect(decideReviewedOrder(two, null, new Set([4]))).toBe(2);
+    expect(refusal(() => decideReviewedOrder(two, null, new Set([2, 4])))).toBe('alreadyReviewed');
+    expect(refusal(() => decideReviewedOrder([order(1, 'pending', 1)], null, new Set()))).toBe(
+      'orderNotDelivered',
+    );
     expect(refusal(() => decideReviewedOrder([], null, new Set()))).toBe('noOrderFromVendor');
     expect(refusal(() => decideReviewedOrder([order(3, 'cancelled', 3)], null, new Set()))).toBe(
       'noOrderFromVendor',
@@ -47,11 +56,11 @@ describe('decideReviewedOrder', () => {
 });
 
 describe('findReviewableOrder', () => {
-  it('offers the newest order neither cancelled nor reviewed', () => {
+  it('offers the newest delivered order not reviewed yet', () => {
     expect(findReviewableOrder(orders, new Set())).toBe(2);
     expect(findReviewableOrder([...orders].reverse(), new Set())).toBe(2);
-    expect(findReviewableOrder(orders, new Set([2]))).toBe(1);
-    expect(findReviewableOrder(orders, new Set([1, 2]))).toBeNull();
+    expect(findReviewableOrder(orders, new Set([2]))).toBeNull();
+    expect(findReviewableOrder([order(1, 'out_for_delivery', 1)], new Set())).toBeNull();
   });
 });
 

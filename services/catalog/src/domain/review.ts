@@ -42,35 +42,42 @@ export interface HelpfulVoteResult {
   markedHelpful: boolean;
 }
 
-/** A cancelled order was never received, so there is nothing to rate. */
-const isReviewable = (order: ResidentVendorOrder) => order.status !== 'cancelled';
+/**
+ * Only a delivered order has been received, so only it can be rated; delivered is final (nothing
+ * moves an order on from it, contracts' canTransition), so a review once accepted never rates an
+ * order that is later cancelled (issue 27).
+ */
+const isReviewable = (order: ResidentVendorOrder) => order.status === 'delivered';
 
 /**
- * Which order a new review rates. Naming one: it must be the resident's own order of this vendor,
- * not cancelled, and not reviewed yet; a quick rating (`mustBeDelivered`) rates the delivered order
- * it is offered after, so one still under way is refused. Naming none: the resident must have
- * ordered from the vendor. `orders` are the resident's orders of the vendor; `reviewedOrderIds`
- * those already reviewed.
+ * Which order a new review rates: one delivered order of the resident's from this vendor that no
+ * review rates yet, so every review stands for a delivered order and one order moves a vendor's
+ * rating once. Naming one: it must be the resident's own order of this vendor, delivered and not
+ * reviewed. Naming none: the newest such order is the one rated (what the eligibility offers).
+ * `orders` are the resident's orders of the vendor; `reviewedOrderIds` those already reviewed.
  */
 export function decideReviewedOrder(
   orders: readonly ResidentVendorOrder[],
   orderId: number | null,
   reviewedOrderIds: ReadonlySet<number>,
-  { mustBeDelivered = false }: { mustBeDelivered?: boolean } = {},
-): number | null {
+): number {
   if (orderId === null) {
-    if (!orders.some(isReviewable)) throw new ReviewRefusedError('noOrderFromVendor');
-    return null;
+    const newest = findReviewableOrder(orders, reviewedOrderIds);
+    if (newest !== null) return newest;
+    if (orders.some(isReviewable)) throw new ReviewRefusedError('alreadyReviewed');
+    if (orders.some((order) => order.status !== 'cancelled'))
+      throw new ReviewRefusedError('orderNotDelivered');
+    throw new ReviewRefusedError('noOrderFromVendor');
   }
   const order = orders.find((candidate) => candidate.id === orderId);
   if (!order) throw new ReviewRefusedError('notYourOrder');
-  if (!isReviewable(order)) throw new ReviewRefusedError('cancelledOrder');
-  if (mustBeDelivered && order.status !== 'delivered') throw new ReviewRefusedError('orderNotDelivered');
+  if (order.status === 'cancelled') throw new ReviewRefusedError('cancelledOrder');
+  if (!isReviewable(order)) throw new ReviewRefusedError('orderNotDelivered');
   if (reviewedOrderIds.has(orderId)) throw new ReviewRefusedError('alreadyReviewed');
   return orderId;
 }
 
-/** The newest of the resident's orders of the vendor that a review could still rate, if any. */
+/** The newest of the resident's delivered orders of the vendor that no review rates yet, if any. */
 export function findReviewableOrder(
   orders: readonly ResidentVendorOrder[],
   reviewedOrderIds: ReadonlySet<number>,

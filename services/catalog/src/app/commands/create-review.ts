@@ -25,17 +25,16 @@ export interface CreateReviewInput {
 }
 
 /**
- * A resident reviews a vendor: their own order of it, once (a quick star tap only once it is
- * delivered), or (without an order) a vendor they have ordered from. The review shows the resident's name as auth knows it; the vendor's rating
- * and review count change with it, in one transaction.
+ * A resident reviews a vendor: one of their delivered orders of it, once; a review naming no order
+ * rates their newest delivered order not reviewed yet (decision 170). The review shows the
+ * resident's name as auth knows it; the vendor's rating and review count change with it, in one
+ * transaction.
  */
 export async function createReview(deps: CreateReviewDeps, input: CreateReviewInput): Promise<ReviewRecord> {
   if (!(await deps.vendors.findById(input.vendorId))) throw new NotFoundError(REVIEW_MESSAGES.vendorNotFound);
   const orders = await deps.residentOrders.ofVendor(input.userId, input.vendorId);
   const reviewed = await deps.reviews.reviewedOrderIds(orders.map((order) => order.id));
-  const orderId = decideReviewedOrder(orders, input.orderId, reviewed, {
-    mustBeDelivered: input.isQuickFeedback,
-  });
+  const orderId = decideReviewedOrder(orders, input.orderId, reviewed);
   const author = reviewerName(await deps.residents.name(input.userId));
   return deps.reviews.create({
     vendorId: input.vendorId,

@@ -11,8 +11,8 @@ export interface ReviewEligibility {
 }
 
 /**
- * Whether the resident can review the vendor now: only with an order of it that is not cancelled
- * and not reviewed yet, and which one (the newest such).
+ * Whether the resident can review the vendor now: only with a delivered order of it that no review
+ * rates yet, and which one (the newest such), as createReview decides.
  */
 export async function getReviewEligibility(
   deps: { vendors: VendorRepository; reviews: ReviewRepository; residentOrders: ResidentOrders },
