@@ -9,3 +9,4 @@ export * from './prepared-statements';
 export * from './borrowed-client';
 export * from './pg-pool';
 export * from './batched-delete';
+export * from './backup';
