@@ -148,6 +148,11 @@ describe('GET /api/admin/communities', () => {
     expect(await namesOf('?city=Atlantis')).toEqual([]);
   });
 
+  it('reads % and _ in a city or state as letters, not wildcards', async () => {
+    for (const query of ['?city=%25', '?state=%25', '?city=Mysur_', '?state=K%25&city=%25', '?city=%5C'])
+      expect(await namesOf(query)).toEqual([]);
+  });
+
   it('takes one state or several (repeated), every status included', async () => {
     expect(await namesOf('?state=Maharashtra')).toEqual(['Hiranandani Gardens', 'Magarpatta City']);
     expect(await namesOf('?state=kerala&state=Telangana')).toEqual(['My Home Avatar', 'Panampilly Nagar']);
@@ -313,6 +318,13 @@ describe('POST /api/admin/communities', () => {
     });
     expect((await create({ name: 'X', state: 'Atlantis', city: 'Kochi' }).expect(400)).body).toEqual({
       message: COMMUNITY_ADMIN_MESSAGES.cityNotInState('Kochi', 'Atlantis'),
+    });
+    // % and _ name no city: they are not LIKE's wildcards here.
+    expect((await create({ name: 'X', state: '%', city: '%' }).expect(400)).body).toEqual({
+      message: COMMUNITY_ADMIN_MESSAGES.cityNotInState('%', '%'),
+    });
+    expect((await create({ name: 'X', state: 'Karnatak_', city: 'Mysur_' }).expect(400)).body).toEqual({
+      message: COMMUNITY_ADMIN_MESSAGES.cityNotInState('Mysur_', 'Karnatak_'),
     });
     expect(await t.prisma.community.count()).toBe(before);
   });

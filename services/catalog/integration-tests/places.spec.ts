@@ -99,6 +99,22 @@ describe('communities', () => {
     expect((await get('/api/communities?state=Kerala').expect(200)).body).toEqual([]);
   });
 
+  it('GET /api/communities, /api/cities/{state}: % and _ in a city or state are letters, not wildcards', async () => {
+    for (const query of [
+      'city=%25',
+      'state=%25',
+      'city=Pun_',
+      'state=_arnataka',
+      'city=%25&state=%25',
+      'city=%5C%25',
+    ])
+      expect((await get(`/api/communities?${query}`).expect(200)).body).toEqual([]);
+    for (const state of ['%25', 'K%25', '_arnataka', 'Karnatak_'])
+      expect((await get(`/api/cities/${state}`).expect(200)).body).toEqual([]);
+    // The names themselves still match, whatever their case.
+    expect((await get('/api/communities?city=PUNE&state=maharashtra').expect(200)).body).toHaveLength(1);
+  });
+
   it('GET /api/communities treats an empty filter as no filter and refuses a repeated one', async () => {
     expect((await get('/api/communities?city=&state=').expect(200)).body).toHaveLength(14);
     const res = await get('/api/communities?city=Pune&city=Mumbai').expect(400);

@@ -8,10 +8,18 @@ import { decimalToNumber } from './prisma-decimal';
 export const communityWithPlace = { city: { include: { state: true } } } satisfies Prisma.CommunityInclude;
 export type CommunityRow = Prisma.CommunityGetPayload<{ include: typeof communityWithPlace }>;
 
-export const insensitive = (value: string) => ({ equals: value, mode: 'insensitive' as const });
-
-/** Prisma passes `contains` and `startsWith` to LIKE as they are: a typed % or _ must match itself. */
+/**
+ * Prisma passes `contains`, `startsWith` and an insensitive `equals` to LIKE or ILIKE as they are: a
+ * typed %, _ or \\ must match itself (the patterns' default escape character is the backslash).
+ * Every LIKE of the catalog goes through this; no other service filters with LIKE.
+ */
 export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * A name equal to `value` ignoring case. Prisma compares it with ILIKE, so a city or state filter of
+ * '%' or 'Pun_' would otherwise match every name or 'Pune' (issue 27).
+ */
+export const insensitive = (value: string) => ({ equals: likeLiteral(value), mode: 'insensitive' as const });
 
 /**
  * Names are sorted here rather than by the database, whose collation differs between servers
