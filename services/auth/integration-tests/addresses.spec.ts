@@ -4,13 +4,14 @@ import {
   AddressListSchema,
   AddressSchema,
   COMMUNITY_LOOKUP_UNAVAILABLE_MESSAGE,
+  COMMUNITY_NOT_JOINABLE_MESSAGE,
   MAX_ADDRESSES_PER_USER,
   type Address,
   type AddressRequest,
 } from '@marketplace/contracts';
 import { createResident, useAccountTestApp } from './account-test-app';
 import { asGateway } from './auth-test-app';
-import { BRIGADE, PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
+import { BRIGADE, PALM_MEADOWS, PRESTIGE, UNKNOWN_COMMUNITY_ID } from './fake-catalog';
 
 const account = useAccountTestApp();
 
@@ -29,6 +30,14 @@ const put = (userId: number, id: number | string, body: unknown) =>
     .put(`/api/user/addresses/${id}`)
     .set(as(userId))
     .send(body as object);
+/** How many residents the catalog is told would lose the community if it deleted it. */
+const residentsOf = async (communityId: number): Promise<number> =>
+  (
+    await request(account.ctx.app)
+      .get(`/internal/communities/${communityId}/residents`)
+      .set(asGateway({ service: 'catalog' }))
+      .expect(200)
+  ).body.count;
 const remove = (userId: number, id: number | string) =>
   request(account.ctx.app).delete(`/api/user/addresses/${id}`).set(as(userId));
 
@@ -171,6 +180,20 @@ describe('POST /api/user/addresses', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'Community not found' });
     expect(await list(userId)).toEqual([]);
+  });
+
+  it('refuses a community that takes no residents (409, as the profile does), so it blocks no deletion', async () => {
+    const userId = (await createResident(account.ctx, { communityId: PRESTIGE.id })).id;
+    const response = await post(userId, home({ communityId: PALM_MEADOWS.id }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: COMMUNITY_NOT_JOINABLE_MESSAGE });
+    expect(await list(userId)).toEqual([]);
+    expect(await residentsOf(PALM_MEADOWS.id)).toBe(0);
+  });
+
+  it("saves an address in the resident's own community, even one that takes no new residents", async () => {
+    const userId = (await createResident(account.ctx, { communityId: PALM_MEADOWS.id })).id;
+    expect((await add(userId, { communityId: PALM_MEADOWS.id })).communityId).toBe(PALM_MEADOWS.id);
   });
 
   it('saves nothing while the catalog cannot be asked (503)', async () => {
@@ -328,6 +351,27 @@ describe('PUT /api/user/addresses/:id', () => {
     const response = await put(userId, address.id, home({ communityId: UNKNOWN_COMMUNITY_ID }));
     expect(response.status).toBe(422);
     expect(await list(userId)).toEqual([address]);
+  });
+
+  it('refuses moving an address to a community that takes no residents (409) and keeps it', async () => {
+    const userId = (await createResident(account.ctx, { communityId: PRESTIGE.id })).id;
+    const address = await add(userId);
+    const response = await put(userId, address.id, home({ communityId: PALM_MEADOWS.id }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: COMMUNITY_NOT_JOINABLE_MESSAGE });
+    expect(await list(userId)).toEqual([address]);
+  });
+
+  it('saves an address whose community stopped taking residents as it is', async () => {
+    const userId = (await createResident(account.ctx, { communityId: PRESTIGE.id })).id;
+    const address = await add(userId);
+    await account.ctx.prisma.address.update({
+      where: { id: address.id },
+      data: { communityId: PALM_MEADOWS.id },
+    });
+    const response = await put(userId, address.id, home({ communityId: PALM_MEADOWS.id, flatNumber: '9Z' }));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ communityId: PALM_MEADOWS.id, flatNumber: '9Z' });
   });
 });
 

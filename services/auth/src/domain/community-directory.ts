@@ -27,7 +27,15 @@ export async function requireJoinableCommunity(
   currentCommunityId: number | null,
 ): Promise<Community> {
   const community = await requireCommunity(directory, id);
-  if (community.status !== 'active' && community.id !== currentCommunityId)
-    throw new CommunityNotJoinableError();
+  assertJoinable(community, [currentCommunityId]);
   return community;
+}
+
+/**
+ * The one rule of joining: an active community, or one of those the resident already has (`theirs`:
+ * their profile's, or the address being edited), which no choice of theirs newly ties to them.
+ * Throws CommunityNotJoinableError otherwise.
+ */
+export function assertJoinable(community: Community, theirs: readonly (number | null)[]): void {
+  if (community.status !== 'active' && !theirs.includes(community.id)) throw new CommunityNotJoinableError();
 }
