@@ -11,6 +11,7 @@ import { frontendPhase } from './frontend-phase';
 import { runImagesPhase } from './images-phase';
 import { runOrderingPhase } from './ordering-phase';
 import { runStorePhase } from './store-phase';
+import { runSoakPhase } from './soak-phase';
 import { runVendorPhase } from './vendor-phase';
 import { cpuPerUnit, machineCpu, machineShare, printCpuPerRequest, stackProcesses } from './process-cpu';
 import { startBenchStack } from './stack';
@@ -34,7 +35,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
  * bench/src/admin-phase.ts), which the full run takes last; `images` only the menu item pictures
  * phase (i, bench/src/images-phase.ts); `cluster` only the cluster phase (bench/src/cluster-phase.ts),
  * which the full run takes after all the others, once their stack has stopped; `store` only the
- * store phase (bench/src/store-phase.ts), last of the full run, on a two-replica stack of its own.
+ * store phase (bench/src/store-phase.ts), last of the full run, on a two-replica stack of its own;
+ * `soak` only the soak phase (bench/src/soak-phase.ts, BENCH_SOAK_MINUTES, 20 by default), which
+ * the full run leaves out for its length.
  */
 const ONLY = process.env.BENCH_ONLY;
 /**
@@ -314,6 +317,7 @@ async function main(): Promise<void> {
   console.log(
     `machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
   );
+  if (ONLY === 'soak') return runSoakPhase();
   if (ONLY !== 'cluster' && ONLY !== 'store') await stackPhases();
   // Its stacks run one after the other on infrastructure of their own, with nothing else running.
   if (ONLY === undefined || ONLY === 'cluster') await runClusterPhase(DURATION_SECONDS);
