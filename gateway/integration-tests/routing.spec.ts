@@ -73,6 +73,21 @@ describe('gateway routing by the API catalog', () => {
     }
   });
 
+  it("keeps the service's Cache-Control on a personal answer (no-store)", async () => {
+    const owner = await startUpstream('auth', (_request, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end('{"id":7}');
+    });
+    try {
+      const response = await request(createGateway({ upstreams: { auth: owner.url } })).get('/api/auth/user');
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await owner.close();
+    }
+  });
+
   it('answers an /api path that no catalog entry lists with 404 and calls no service', async () => {
     for (const path of ['/api/unknown', '/api', '/api/orders/7/status/extra']) {
       const response = await request(gateway).get(path);

@@ -22,3 +22,4 @@ export * from './escape-html';
 export * from './event-stream';
 export * from './upstream-pool';
 export * from './metrics';
+export * from './no-store';

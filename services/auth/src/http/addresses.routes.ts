@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AddressRequestSchema, type Address } from '@marketplace/contracts';
-import { parsePathId, requireUser } from '@marketplace/service-kit';
+import { noStore, parsePathId, requireUser } from '@marketplace/service-kit';
 import { addAddress, type AddressCommandDeps } from '../app/commands/add-address';
 import { deleteAddress } from '../app/commands/delete-address';
 import { updateAddress } from '../app/commands/update-address';
@@ -15,12 +15,12 @@ export type AddressesRoutesDeps = AddressCommandDeps;
 export function addressesRoutes(deps: AddressesRoutesDeps): Router {
   const router = Router();
 
-  router.get('/api/user/addresses', async (req, res) => {
+  router.get('/api/user/addresses', noStore, async (req, res) => {
     const user = requireUser(req);
     res.json((await listAddresses(deps, user.id)).map(toAddressView) satisfies Address[]);
   });
 
-  router.post('/api/user/addresses', async (req, res) => {
+  router.post('/api/user/addresses', noStore, async (req, res) => {
     const user = requireUser(req);
     const request = AddressRequestSchema.parse(req.body ?? {});
     res
@@ -28,7 +28,7 @@ export function addressesRoutes(deps: AddressesRoutesDeps): Router {
       .json(toAddressView(await addAddress(deps, { userId: user.id, request })) satisfies Address);
   });
 
-  router.put('/api/user/addresses/:id', async (req, res) => {
+  router.put('/api/user/addresses/:id', noStore, async (req, res) => {
     const user = requireUser(req);
     const id = addressIdParam(req.params.id);
     const request = AddressRequestSchema.parse(req.body ?? {});
@@ -37,7 +37,7 @@ export function addressesRoutes(deps: AddressesRoutesDeps): Router {
     );
   });
 
-  router.delete('/api/user/addresses/:id', async (req, res) => {
+  router.delete('/api/user/addresses/:id', noStore, async (req, res) => {
     const user = requireUser(req);
     await deleteAddress(deps, { userId: user.id, addressId: addressIdParam(req.params.id) });
     res.status(204).end();

@@ -6,7 +6,7 @@ import {
   RegisterRequestSchema,
   SESSION_COOKIES,
 } from '@marketplace/contracts';
-import { forbidden, unauthorized } from '@marketplace/service-kit';
+import { forbidden, noStore, unauthorized } from '@marketplace/service-kit';
 import type { PasswordHasher } from '../domain/password-hasher';
 import type { SessionPolicy } from '../domain/session';
 import type { UserSessionRepository } from '../domain/session.repository';
@@ -75,7 +75,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     res.json({ message: 'Login successful', user: toUserView(user) });
   });
 
-  router.get('/api/auth/user', async (req, res) => {
+  router.get('/api/auth/user', noStore, async (req, res) => {
     const signedIn = req.identity?.user;
     const user = signedIn && (await getUser(deps, signedIn.id));
     if (!user) throw unauthorized('Not authenticated');

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ProfileUpdateSchema, type UserProfile } from '@marketplace/contracts';
-import { requireUser } from '@marketplace/service-kit';
+import { noStore, requireUser } from '@marketplace/service-kit';
 import { updateUserProfile, type UpdateUserProfileDeps } from '../app/commands/update-user-profile';
 import { getUserProfile } from '../app/queries/get-user-profile';
 import type { UserRepository } from '../domain/user.repository';
@@ -11,12 +11,12 @@ export type ProfileRoutesDeps = UpdateUserProfileDeps & { users: UserRepository 
 export function profileRoutes(deps: ProfileRoutesDeps): Router {
   const router = Router();
 
-  router.get('/api/user/profile', async (req, res) => {
+  router.get('/api/user/profile', noStore, async (req, res) => {
     const user = requireUser(req);
     res.json((await getUserProfile(deps, user.id)) satisfies UserProfile);
   });
 
-  router.patch('/api/user/profile', async (req, res) => {
+  router.patch('/api/user/profile', noStore, async (req, res) => {
     const user = requireUser(req);
     const update = ProfileUpdateSchema.parse(req.body ?? {});
     res.json((await updateUserProfile(deps, { userId: user.id, update })) satisfies UserProfile);

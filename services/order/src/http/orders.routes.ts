@@ -7,7 +7,7 @@ import {
   PAGE_LIMIT_HEADER,
   UserOrdersQuerySchema,
 } from '@marketplace/contracts';
-import { parsePathId, requireUser } from '@marketplace/service-kit';
+import { noStore, parsePathId, requireUser } from '@marketplace/service-kit';
 import { cancelOrder, type CancelOrderDeps } from '../app/commands/cancel-order';
 import { placeOrder, type PlaceOrderDeps } from '../app/commands/place-order';
 import { rateOrder } from '../app/commands/rate-order';
@@ -25,7 +25,7 @@ const orderIdParam = (raw: string | undefined) => parsePathId(raw, ORDER_MESSAGE
 export function ordersRoutes(deps: OrdersRoutesDeps): Router {
   const router = Router();
 
-  router.post('/api/orders', async (req, res) => {
+  router.post('/api/orders', noStore, async (req, res) => {
     const user = requireUser(req);
     const request = PlaceOrderRequestSchema.parse(req.body ?? {});
     const signedCustomer = customerOfIdentity(user.communityId, user.profile);
@@ -35,7 +35,7 @@ export function ordersRoutes(deps: OrdersRoutesDeps): Router {
   });
 
   // Before /:orderId, so "user" is never read as an order id.
-  router.get('/api/orders/user', async (req, res) => {
+  router.get('/api/orders/user', noStore, async (req, res) => {
     const user = requireUser(req);
     const page = UserOrdersQuerySchema.parse(req.query);
     res.set(PAGE_LIMIT_HEADER, String(page.limit));
@@ -43,26 +43,26 @@ export function ordersRoutes(deps: OrdersRoutesDeps): Router {
   });
 
   // Before /:orderId paths, as above.
-  router.post('/api/orders/rating', async (req, res) => {
+  router.post('/api/orders/rating', noStore, async (req, res) => {
     const user = requireUser(req);
     const { orderId, rating, remarks } = OrderRatingRequestSchema.parse(req.body ?? {});
     res.json(toOrderResponse(await rateOrder(deps, { userId: user.id, orderId, rating, remarks })));
   });
 
-  router.get('/api/orders/:orderId', async (req, res) => {
+  router.get('/api/orders/:orderId', noStore, async (req, res) => {
     const user = requireUser(req);
     const orderId = orderIdParam(req.params.orderId);
     res.json(toOrderResponse(await getUserOrder(deps, { userId: user.id, orderId })));
   });
 
-  router.get('/api/orders/:orderId/status', async (req, res) => {
+  router.get('/api/orders/:orderId/status', noStore, async (req, res) => {
     const user = requireUser(req);
     const { refresh } = OrderStatusQuerySchema.parse(req.query);
     const orderId = orderIdParam(req.params.orderId);
     res.json(toOrderStatusResponse(await getOrderStatus(deps, { userId: user.id, orderId, refresh })));
   });
 
-  router.post('/api/orders/:orderId/cancel', async (req, res) => {
+  router.post('/api/orders/:orderId/cancel', noStore, async (req, res) => {
     const user = requireUser(req);
     const orderId = orderIdParam(req.params.orderId);
     res.json(toOrderResponse(await cancelOrder(deps, { userId: user.id, orderId })));
