@@ -10,6 +10,18 @@ import { serialIdSchema } from './serial-id';
  * what the order, status and notification calls answer, and the spec's messages. Money is rupees.
  */
 
+/**
+ * The most of one menu item an order holds (lines naming the same item are merged first, so 50
+ * lines of 99 are one line of 4,950 and refused), and the most different items (issue 27).
+ */
+export const ORDER_ITEM_MAX_QUANTITY = 99;
+export const ORDER_MAX_LINES = 50;
+/**
+ * The largest total a cash-on-delivery order may have, in rupees, unless the order service's
+ * COD_ORDER_MAX_RUPEES says otherwise: the cash is only collected at the door.
+ */
+export const DEFAULT_COD_ORDER_MAX_RUPEES = 50_000;
+
 /** Customer spec 8 and 5: what checkout shows when the order service refuses an order. */
 export const ORDER_MESSAGES = {
   restaurantClosed: 'Sorry, this restaurant is currently closed. Please try again later.',
@@ -37,6 +49,12 @@ export const ORDER_MESSAGES = {
   cancelAfterPreparing:
     'This order can no longer be cancelled: the restaurant has already started preparing it.',
   alreadyCancelled: 'This order has already been cancelled',
+  /** Not in the spec, which sets no limits (issue 27). */
+  tooManyLines: `An order can hold at most ${ORDER_MAX_LINES} different items`,
+  itemQuantityTooHigh: (itemName: string) =>
+    `An order can hold at most ${ORDER_ITEM_MAX_QUANTITY} of "${itemName}"`,
+  cashTotalTooHigh: (maxRupees: number) =>
+    `Cash on delivery orders can be at most ₹${maxRupees.toLocaleString('en-IN')}. Please remove some items and try again.`,
 } as const;
 
 /** Customer spec 9: cash on delivery is the only payment method offered. */
@@ -46,8 +64,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** How far the cart's total may drift from the server's before the order is refused, in rupees (rounding). */
 export const TOTAL_TOLERANCE_RUPEES = 1;
 
-export const ORDER_ITEM_MAX_QUANTITY = 99;
-export const ORDER_MAX_LINES = 50;
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 500;
 
 /** An integer id sent as a number or a string of digits (the cart keeps ids as either). */
@@ -138,7 +154,10 @@ export type PlaceOrderItem = z.infer<typeof PlaceOrderItemSchema>;
 export const PlaceOrderRequestSchema = z.object({
   restaurantId: entityIdSchema('restaurantId'),
   restaurantName: z.string().trim().max(200).nullish(),
-  items: z.array(PlaceOrderItemSchema).min(1, ORDER_MESSAGES.cartEmpty).max(ORDER_MAX_LINES),
+  items: z
+    .array(PlaceOrderItemSchema)
+    .min(1, ORDER_MESSAGES.cartEmpty)
+    .max(ORDER_MAX_LINES, ORDER_MESSAGES.tooManyLines),
   totalAmount: z.number().nonnegative('totalAmount must not be negative'),
   deliveryAddress: DeliveryAddressSchema,
   phoneNumber: z

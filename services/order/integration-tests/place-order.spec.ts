@@ -1,6 +1,10 @@
 import request from 'supertest';
 import {
   computeBill,
+  DEFAULT_COD_ORDER_MAX_RUPEES,
+  ORDER_ITEM_MAX_QUANTITY,
+  ORDER_MAX_LINES,
+  ORDER_MESSAGES,
   OrderSchema,
   paiseToRupees,
   parseEventEnvelope,
@@ -25,6 +29,8 @@ import {
 
 const LOCAL = 1;
 const CLOSED = 2;
+/** A vendor whose one item costs ₹999, so a cart can pass the cash ceiling. */
+const PRICEY = 3;
 const ASHA = 11;
 const RAVI = 12;
 
@@ -37,6 +43,22 @@ describe('POST /api/orders and the resident’s order calls', () => {
   const contexts = new Map<number, OrderContext>([
     [LOCAL, localVendor(LOCAL)],
     [CLOSED, localVendor(CLOSED, { name: 'Closed Cafe', isOpen: false })],
+    [
+      PRICEY,
+      {
+        ...localVendor(PRICEY, { name: 'Gold Leaf Sweets' }),
+        menu: [
+          {
+            id: 301,
+            name: 'Gold Leaf Barfi Box',
+            pricePaise: 99_900,
+            isAvailable: true,
+            externalMenuId: null,
+            category: 'dessert',
+          },
+        ],
+      },
+    ],
   ]);
   const users = new Map<number, UserSnapshot>([
     [ASHA, resident(ASHA)],
@@ -265,6 +287,108 @@ describe('POST /api/orders and the resident’s order calls', () => {
     ).expect(409);
     expect(cheapItems.body).toEqual({
       message: 'Prices have changed. Please review your cart and try again.',
+    });
+  });
+
+  describe('what one order may hold (issue 27)', () => {
+    const ordersNow = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders.orders'))[0]!.n;
+    const dosas = (quantity: number) =>
+      computeBill([{ pricePaise: 12_000, quantity }], localVendor(LOCAL).billing);
+    const barfi = (quantity: number) => ({
+      menuItemId: 301,
+      name: 'Gold Leaf Barfi Box',
+      quantity,
+      price: 999,
+    });
+    const barfiCart = (quantity: number) =>
+      cart({
+        restaurantId: PRICEY,
+        items: [barfi(quantity)],
+        totalAmount: paiseToRupees(
+          computeBill([{ pricePaise: 99_900, quantity }], localVendor(PRICEY).billing).total,
+        ),
+      });
+
+    it('merges lines naming the same item, by any of its names, into one line', async () => {
+      const bill = computeBill(
+        [
+          { pricePaise: 12_000, quantity: 5 },
+          { pricePaise: 4_500, quantity: 1 },
+        ],
+        localVendor(LOCAL).billing,
+      );
+      const response = await place(
+        cart({
+          items: [dosa, coffee, { name: 'masala dosa', quantity: 3, price: 120 }],
+          totalAmount: paiseToRupees(bill.total),
+        }),
+      ).expect(201);
+      expect(OrderSchema.parse(response.body).items).toEqual([
+        { name: 'Masala Dosa', quantity: 5, price: 120, menuItemId: 101, externalMenuId: null },
+        { name: 'Filter Coffee', quantity: 1, price: 45, menuItemId: 102, externalMenuId: null },
+      ]);
+      const items = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM orders.order_items WHERE order_id = $1',
+        response.body.id,
+      );
+      expect(items[0]!.n).toBe(2);
+    });
+
+    it('refuses more of one item than a line may hold, however the lines are split, writing nothing', async () => {
+      const before = await ordersNow();
+      const tooMany = { message: ORDER_MESSAGES.itemQuantityTooHigh('Masala Dosa') };
+      const fiftyOf99 = Array.from({ length: ORDER_MAX_LINES }, () => ({
+        ...dosa,
+        quantity: ORDER_ITEM_MAX_QUANTITY,
+      }));
+      expect(
+        (await place(cart({ items: fiftyOf99, totalAmount: paiseToRupees(dosas(4_950).total) })).expect(400))
+          .body,
+      ).toEqual(tooMany);
+      const twoHalves = [
+        { ...dosa, quantity: 50 },
+        { ...dosa, quantity: 50 },
+      ];
+      expect(
+        (await place(cart({ items: twoHalves, totalAmount: paiseToRupees(dosas(100).total) })).expect(400))
+          .body,
+      ).toEqual(tooMany);
+      const oneTooMany = await place(
+        cart({ items: [{ ...dosa, quantity: 100 }], totalAmount: paiseToRupees(dosas(100).total) }),
+      ).expect(400);
+      expect(oneTooMany.body.message).toEqual(expect.stringContaining(String(ORDER_ITEM_MAX_QUANTITY)));
+      const lines = Array.from({ length: ORDER_MAX_LINES + 1 }, () => ({ ...coffee, quantity: 1 }));
+      expect((await place(cart({ items: lines })).expect(400)).body.message).toBe(
+        ORDER_MESSAGES.tooManyLines,
+      );
+      expect(await ordersNow()).toBe(before);
+    });
+
+    it('refuses a cash order above the ceiling, ₹50,000 by default, and takes one below it', async () => {
+      const before = await ordersNow();
+      expect((await place(barfiCart(ORDER_ITEM_MAX_QUANTITY)).expect(400)).body).toEqual({
+        message: ORDER_MESSAGES.cashTotalTooHigh(DEFAULT_COD_ORDER_MAX_RUPEES),
+      });
+      expect(await ordersNow()).toBe(before);
+      await place(barfiCart(40)).expect(201);
+    });
+
+    it('takes its cash ceiling from the service’s setting (COD_ORDER_MAX_RUPEES, codOrderMaxRupees)', async () => {
+      const strict = startOrderService(
+        db,
+        { catalogUrl: catalog.url, authUrl: auth.url },
+        { codOrderMaxRupees: 1_000 },
+      );
+      try {
+        const response = await request(strict.app).post('/api/orders').set(asUser(ASHA)).send(barfiCart(1));
+        expect([response.status, response.body]).toEqual([
+          400,
+          { message: ORDER_MESSAGES.cashTotalTooHigh(1_000) },
+        ]);
+      } finally {
+        await strict.shutdown();
+      }
     });
   });
 

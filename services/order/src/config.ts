@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ACCEPT_WINDOW_MS } from '@marketplace/contracts';
+import { DEFAULT_ACCEPT_WINDOW_MS, DEFAULT_COD_ORDER_MAX_RUPEES } from '@marketplace/contracts';
 import { eventRetentionConfigSchema } from '@marketplace/events';
 import {
   baseServiceConfigSchema,
@@ -55,6 +55,8 @@ const orderConfigSchema = baseServiceConfigSchema
     VENDOR_ACCEPT_WINDOW_MS: milliseconds(DEFAULT_ACCEPT_WINDOW_MS),
     /** How often orders past that window are looked for: an expired order is cancelled within this. */
     VENDOR_ACCEPT_SWEEP_MS: milliseconds(5_000),
+    /** The largest cash-on-delivery order total taken, in rupees (issue 27). */
+    COD_ORDER_MAX_RUPEES: z.coerce.number().int().min(1).default(DEFAULT_COD_ORDER_MAX_RUPEES),
     /** Demo data: the partner simulator the seeded order status config polls (as the catalog's seeded category configs). */
     /** Residents' notifications older than this many days are deleted, hourly (the order keeps its history). */
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import type { Pool } from 'pg';
 import { PostgresOrderPlacements } from './infra/db/postgres-order-placements';
+import { DEFAULT_COD_ORDER_MAX_RUPEES } from '@marketplace/contracts';
 import { createPrisma, runMigrations, openPool } from '@marketplace/db';
 import {
   createEventBus,
@@ -106,6 +107,8 @@ export interface OrderServiceOptions {
   /** How long a local vendor has to answer a new order, and how often expired ones are looked for. */
   acceptWindowMs: number;
   acceptSweepMs: number;
+  /** COD_ORDER_MAX_RUPEES: the largest cash-on-delivery total taken (DEFAULT_COD_ORDER_MAX_RUPEES unless set). */
+  codOrderMaxRupees?: number;
   /**
    * The catalog's change log, which keeps the vendors' order contexts exact (decision 159): how
    * often it is read (CATALOG_CHANGE_POLL_MS), and on what (main() gives it the event log's pool).
@@ -208,6 +211,7 @@ export function composeOrderService(options: OrderServiceOptions): OrderService 
     notificationChannel: liveUpdates.notificationChannel,
     storeOrderChannel: liveUpdates.storeOrderChannel,
     acceptWindowMs: options.acceptWindowMs,
+    codOrderMaxRupees: options.codOrderMaxRupees ?? DEFAULT_COD_ORDER_MAX_RUPEES,
     liveHeartbeatMs: options.live?.heartbeatMs,
     ...pollDeps,
     placements,
@@ -392,6 +396,7 @@ async function main(): Promise<void> {
     relaySweepMs: config.PARTNER_RELAY_SWEEP_MS,
     acceptWindowMs: config.VENDOR_ACCEPT_WINDOW_MS,
     acceptSweepMs: config.VENDOR_ACCEPT_SWEEP_MS,
+    codOrderMaxRupees: config.COD_ORDER_MAX_RUPEES,
     notificationRetentionDays: config.NOTIFICATION_RETENTION_DAYS,
     earlyUpdateSweepMs: config.EARLY_PARTNER_UPDATE_SWEEP_MS,
     earlyUpdateMaxAgeMs: config.EARLY_PARTNER_UPDATE_MAX_AGE_MS,

@@ -12,9 +12,12 @@ export type OrderRejection =
   | 'out_of_area'
   | 'item_not_on_menu'
   | 'item_unavailable'
-  | 'prices_changed';
+  | 'prices_changed'
+  | 'item_quantity_too_high'
+  | 'cash_total_too_high';
 
-function rejectionMessage(reason: OrderRejection, itemName: string): string {
+/** `detail` is the item's name, or for cash_total_too_high the ceiling in rupees. */
+function rejectionMessage(reason: OrderRejection, detail: string): string {
   switch (reason) {
     case 'restaurant_closed':
       return ORDER_MESSAGES.restaurantClosed;
@@ -23,11 +26,15 @@ function rejectionMessage(reason: OrderRejection, itemName: string): string {
     case 'out_of_area':
       return VENDOR_OUT_OF_AREA_MESSAGE;
     case 'item_not_on_menu':
-      return ORDER_MESSAGES.itemNotOnMenu(itemName);
+      return ORDER_MESSAGES.itemNotOnMenu(detail);
     case 'item_unavailable':
-      return ORDER_MESSAGES.itemUnavailable(itemName);
+      return ORDER_MESSAGES.itemUnavailable(detail);
     case 'prices_changed':
       return ORDER_MESSAGES.pricesChanged;
+    case 'item_quantity_too_high':
+      return ORDER_MESSAGES.itemQuantityTooHigh(detail);
+    case 'cash_total_too_high':
+      return ORDER_MESSAGES.cashTotalTooHigh(Number(detail));
   }
 }
 
@@ -35,9 +42,9 @@ function rejectionMessage(reason: OrderRejection, itemName: string): string {
 export class OrderRejectedError extends Error {
   constructor(
     readonly reason: OrderRejection,
-    itemName = '',
+    detail = '',
   ) {
-    super(rejectionMessage(reason, itemName));
+    super(rejectionMessage(reason, detail));
     this.name = 'OrderRejectedError';
   }
 }

@@ -88,7 +88,19 @@ describe('priceOrderLines', () => {
       item({ name: 'x', itemId: 70, price: 249 }),
       item({ name: ' butter NAAN ', price: 59 }),
     ]);
-    expect(lines.map((line) => line.menuItemId)).toEqual([71, 70, 71]);
+    // Both naans are one line (issue 27).
+    expect(lines.map((line) => [line.menuItemId, line.quantity])).toEqual([
+      [71, 2],
+      [70, 1],
+    ]);
+  });
+
+  it('merges the lines of one item and refuses more of it than a line may hold', () => {
+    const naan = (quantity: number) => item({ name: 'Butter Naan', price: 59, quantity });
+    expect(priceOrderLines(context(), [naan(60), naan(39)]).map((line) => line.quantity)).toEqual([99]);
+    const error = rejection(() => priceOrderLines(context(), [naan(60), naan(40)]));
+    expect(error.reason).toBe('item_quantity_too_high');
+    expect(error.message).toBe(ORDER_MESSAGES.itemQuantityTooHigh('Butter Naan'));
   });
 
   it("refuses a closed vendor with the spec's text", () => {

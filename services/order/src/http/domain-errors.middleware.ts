@@ -20,7 +20,10 @@ import {
   VendorOrderConflictError,
 } from '../domain/vendor-order';
 
-/** A cart naming something the menu lacks is the caller's mistake; the rest are conflicts with the vendor's state. */
+/**
+ * A cart naming something the menu lacks, or more than an order may hold, is the caller's mistake;
+ * the rest are conflicts with the vendor's state.
+ */
 const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
   restaurant_closed: 409,
   not_taking_orders: 409,
@@ -28,6 +31,8 @@ const REJECTION_STATUS: Readonly<Record<OrderRejection, number>> = {
   item_not_on_menu: 400,
   item_unavailable: 409,
   prices_changed: 409,
+  item_quantity_too_high: 400,
+  cash_total_too_high: 400,
 };
 
 /** Turns the domain's refusals into `{ message }` answers; everything else goes on to the shared handler. */

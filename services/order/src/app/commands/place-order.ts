@@ -7,7 +7,7 @@ import {
   type CustomerSnapshot,
   type Order,
 } from '../../domain/order';
-import { assertCartTotalMatches, priceOrderLines } from '../../domain/order-pricing';
+import { assertCartTotalMatches, assertCashTotalWithin, priceOrderLines } from '../../domain/order-pricing';
 import { OrderRejectedError } from '../../domain/errors';
 import type { OrderPlacements } from '../../domain/order-placements';
 import type { Customer, CustomerDirectory, VendorCatalog } from '../../domain/upstream-services';
@@ -18,6 +18,8 @@ export interface PlaceOrderDeps {
   placements: OrderPlacements;
   /** Starts relaying a committed order to its partner; must not wait for the partner. */
   relayOrder: (orderId: number) => void;
+  /** The largest cash-on-delivery total taken, in rupees (COD_ORDER_MAX_RUPEES). */
+  codOrderMaxRupees: number;
   clock: () => Date;
   logger: Logger;
 }
@@ -25,8 +27,9 @@ export interface PlaceOrderDeps {
 const MINUTE_MS = 60_000;
 
 /**
- * Prices the cart from the vendor's menu and billing config, refuses what the spec refuses (and a
- * vendor that does not deliver to the resident's community), and records the order with its first
+ * Prices the cart from the vendor's menu and billing config (one line per menu item), refuses what
+ * the spec refuses (and a vendor that does not deliver to the resident's community, a line above
+ * the quantity cap, a cash total above the ceiling), and records the order with its first
  * notification and its order.created event at once. An order for a partner vendor is handed to
  * the relay as soon as it has committed (issue 26: not by consuming our own event back).
  */
@@ -52,6 +55,7 @@ export async function placeOrder(
   const lines = priceOrderLines(context, request.items);
   const bill = computeBill(lines, context.billing);
   assertCartTotalMatches(request.totalAmount, bill);
+  assertCashTotalWithin(request.paymentMethod, bill, deps.codOrderMaxRupees);
 
   const now = deps.clock();
   const relayed = context.vendor.isExternalSource && context.partner.orderCreate !== null;
