@@ -28,7 +28,7 @@ beforeAll(async () => {
       THROTTLE_FORGOT_PER_ADDRESS: '1000',
       THROTTLE_RESET_PER_ADDRESS: '1000',
       THROTTLE_RESET_PER_ACCOUNT: '1000',
-      THROTTLE_LOGIN_PER_ACCOUNT: '1000',
+      THROTTLE_LOGIN_FREE_FAILURES: '1000',
     },
   });
   userId = (await register(ctx.app)).body.user.id;

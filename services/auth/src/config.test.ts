@@ -98,9 +98,13 @@ describe('auth configuration', () => {
     const minutes = (n: number) => n * 60_000;
     expect(throttlePolicyOf(parseConfig(authConfigSchema, required))).toEqual({
       login: {
-        perAccountAndAddress: { limit: 10, windowMs: minutes(15) },
-        perAccount: { limit: 100, windowMs: minutes(15) },
-        perAddress: { limit: 30, windowMs: minutes(15) },
+        perAccountAndAddress: {
+          freeFailures: 5,
+          firstDelayMs: 30_000,
+          maxDelayMs: minutes(15),
+          forgetAfterMs: minutes(24 * 60),
+        },
+        perAddress: { limit: 300, windowMs: minutes(60) },
       },
       forgotPassword: {
         perAccount: { limit: 5, windowMs: minutes(60) },
@@ -115,8 +119,8 @@ describe('auth configuration', () => {
   });
 
   it('refuses a throttle limit that is not a positive whole number', () => {
-    expect(() => parseConfig(authConfigSchema, { ...required, THROTTLE_LOGIN_PER_ACCOUNT: '0' })).toThrow(
-      'THROTTLE_LOGIN_PER_ACCOUNT',
+    expect(() => parseConfig(authConfigSchema, { ...required, THROTTLE_LOGIN_FREE_FAILURES: '0' })).toThrow(
+      'THROTTLE_LOGIN_FREE_FAILURES',
     );
   });
 

@@ -48,14 +48,22 @@ const passwordResetConfig = {
 export const NO_EMAIL_DELIVERY_MESSAGE =
   'Set SMTP_URL (real email) or MAILBOX_DIR (the development mailbox): password reset emails need one';
 
-/** Attempts allowed per window (fixed windows, counted in Postgres across instances). */
+/**
+ * Login: growing delays per account from one address, a ceiling per address. Forgot-password, reset and
+ * registration: attempts allowed per fixed window. All counted in Postgres across instances.
+ */
 const throttleConfig = {
-  /** Failed logins at one account from one address (an IPv4 address or an IPv6 /64). */
-  THROTTLE_LOGIN_PER_ACCOUNT: limit(10),
-  /** Failed logins at one account from all addresses together: high, so nobody can lock a resident out. */
-  THROTTLE_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: limit(100),
-  THROTTLE_LOGIN_PER_ADDRESS: limit(30),
-  THROTTLE_LOGIN_WINDOW_MINUTES: limit(15),
+  /** Failed logins at one account from one address (an IPv4 address or an IPv6 /64) before it waits. */
+  THROTTLE_LOGIN_FREE_FAILURES: limit(5),
+  /** The first wait, doubled for each further failure of the pair... */
+  THROTTLE_LOGIN_DELAY_SECONDS: limit(30),
+  /** ...up to this. */
+  THROTTLE_LOGIN_MAX_DELAY_MINUTES: limit(15),
+  /** A pair without attempts for this long starts afresh (a successful login forgets it at once). */
+  THROTTLE_LOGIN_FORGET_HOURS: limit(24),
+  /** Failed logins from one address across accounts per window: far above a household's, or a proxy's. */
+  THROTTLE_LOGIN_PER_ADDRESS: limit(300),
+  THROTTLE_LOGIN_WINDOW_MINUTES: limit(60),
   THROTTLE_FORGOT_PER_ACCOUNT: limit(5),
   THROTTLE_FORGOT_PER_ADDRESS: limit(20),
   THROTTLE_FORGOT_WINDOW_MINUTES: limit(60),
@@ -125,8 +133,15 @@ export function throttlePolicyOf(config: z.infer<typeof throttleConfigSchema>): 
   const reset = window(config.THROTTLE_RESET_WINDOW_MINUTES);
   return {
     login: {
-      perAccountAndAddress: { limit: config.THROTTLE_LOGIN_PER_ACCOUNT, windowMs: login },
-      perAccount: { limit: config.THROTTLE_LOGIN_PER_ACCOUNT_ALL_ADDRESSES, windowMs: login },
+      perAccountAndAddress: {
+        freeFailures: config.THROTTLE_LOGIN_FREE_FAILURES,
+        firstDelayMs: config.THROTTLE_LOGIN_DELAY_SECONDS * 1000,
+        maxDelayMs: Math.max(
+          config.THROTTLE_LOGIN_MAX_DELAY_MINUTES * MINUTE_MS,
+          config.THROTTLE_LOGIN_DELAY_SECONDS * 1000,
+        ),
+        forgetAfterMs: config.THROTTLE_LOGIN_FORGET_HOURS * HOUR_MS,
+      },
       perAddress: { limit: config.THROTTLE_LOGIN_PER_ADDRESS, windowMs: login },
     },
     forgotPassword: {

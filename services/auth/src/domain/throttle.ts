@@ -3,11 +3,11 @@ import { throttledNetworkOf } from '@marketplace/service-kit';
 import { parseLoginIdentifier } from './credentials';
 
 /**
- * Throttling of the calls that guess secrets (resident and admin login, forgot-password, reset-password): a fixed
- * number of attempts per window, counted per account and per client address. Login counts an account
- * per address too: the tight limit holds for one account from one address, and the account-wide one
- * is much higher, so guessing from one place is stopped early while nobody elsewhere can lock a
- * resident out of their own account by failing on purpose.
+ * Throttling of the calls that guess secrets (resident and admin login, forgot-password, reset-password).
+ * Forgot-password, reset-password and registration allow a fixed number of attempts per window, per
+ * account and per client address. Login is throttled per pair of account and address with growing
+ * delays (LoginDelayRule) and per address with a ceiling far above a household's use; nothing counts
+ * an account across addresses, so failures elsewhere never lock a resident out of their own account.
  */
 
 export interface ThrottleRule {
@@ -16,12 +16,23 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/**
+ * One account from one address: `freeFailures` attempts go through at once; from that one on, each
+ * attempt makes the pair wait before the next: `firstDelayMs`, doubling per further attempt, at most
+ * `maxDelayMs`. A successful login forgets the pair; so does `forgetAfterMs` without an attempt.
+ */
+export interface LoginDelayRule {
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
 export interface ThrottlePolicy {
   login: {
-    /** One account from one address: the tight limit a guesser meets. */
-    perAccountAndAddress: ThrottleRule;
-    /** One account from every address together: only a guesser spread over many networks meets it. */
-    perAccount: ThrottleRule;
+    /** One account from one address: the growing delays a guesser meets. */
+    perAccountAndAddress: LoginDelayRule;
+    /** One address across accounts: a ceiling for a guesser trying many accounts (a proxy's households share it). */
     perAddress: ThrottleRule;
   };
   forgotPassword: { perAccount: ThrottleRule; perAddress: ThrottleRule };
@@ -29,6 +40,24 @@ export interface ThrottlePolicy {
   resetPassword: { perAccount: ThrottleRule; perAddress: ThrottleRule };
   /** Each registration costs a password hash and an account: counted per address, successful ones too. */
   register: { perAddress: ThrottleRule };
+}
+
+/**
+ * The waits a pair meets, by attempt from `freeFailures` on: the last one holds for every attempt past
+ * the list. ([30 s, 60 s, 120 s, ..., max].)
+ */
+export function loginDelayScheduleMs(rule: LoginDelayRule): number[] {
+  const schedule: number[] = [];
+  for (let delay = rule.firstDelayMs; delay < rule.maxDelayMs; delay *= 2) schedule.push(delay);
+  schedule.push(rule.maxDelayMs);
+  return schedule;
+}
+
+/** The wait after the pair's `attempts`-th counted attempt, or 0 while it is within the free ones. */
+export function loginDelayAfterMs(rule: LoginDelayRule, attempts: number): number {
+  if (attempts < rule.freeFailures) return 0;
+  const schedule = loginDelayScheduleMs(rule);
+  return schedule[Math.min(attempts - rule.freeFailures, schedule.length - 1)]!;
 }
 
 export type ThrottledAction = 'login' | 'admin-login' | 'forgot-password' | 'reset-password' | 'register';
@@ -45,6 +74,8 @@ export interface WindowCount {
   windowEndsAt: Date;
 }
 
+export type DelayedCount = { counted: true } | { counted: false; waitUntil: Date };
+
 /** Shared by every instance of the service, so limits hold however many run and across restarts. */
 export interface AttemptCounter {
   /**
@@ -54,7 +85,16 @@ export interface AttemptCounter {
   hit(key: string, windowMs: number, now: Date): Promise<WindowCount>;
   /** Takes one attempt back from the key's open window (it turned out to be legitimate). */
   refund(key: string, now: Date): Promise<void>;
-  /** Removes windows that have closed (periodic housekeeping). */
+  /**
+   * Counts one attempt of a pair (LoginDelayRule) unless the pair is waiting: then the attempt is not
+   * counted and the answer says until when. A counted attempt from the rule's free ones on starts the
+   * pair's next wait (loginDelayAfterMs). Atomic: of attempts arriving together, those past the
+   * free ones wait.
+   */
+  hitDelayed(key: string, rule: LoginDelayRule, now: Date): Promise<DelayedCount>;
+  /** Forgets a key (a successful login forgets its pair). */
+  clear(key: string): Promise<void>;
+  /** Removes windows that have closed and pairs past their forgetting (periodic housekeeping). */
   deleteClosed(now: Date): Promise<number>;
 }
 

@@ -11,7 +11,7 @@ import {
   type AttemptCounter,
   type ThrottlePolicy,
 } from '../../domain/throttle';
-import { chargeAttempt, refundAttempt } from './attempt-throttle';
+import { chargeLogin, settleLogin, type LoginBuckets } from './attempt-throttle';
 import { startSession, type ClientInfo } from './start-session';
 
 export interface LogInAdminDeps {
@@ -26,8 +26,8 @@ export interface LogInAdminDeps {
 
 /**
  * Unknown username and wrong password are one answer for administrators (admin spec 8). Attempts
- * are throttled like residents' logins (per username from one address, per username, per client
- * address): the back-office is the most valuable account to guess.
+ * are throttled like residents' logins (growing delays per username from one address, a ceiling per
+ * client address): the back-office is the most valuable account to guess.
  */
 export async function logInAdmin(
   deps: LogInAdminDeps,
@@ -36,12 +36,11 @@ export async function logInAdmin(
   const account = adminBucketKey(request.username);
   const address = client.ip ?? 'unknown';
   const rules = deps.throttling.login;
-  const buckets = [
-    { key: accountAddressBucketKey(account, address), rule: rules.perAccountAndAddress },
-    { key: account, rule: rules.perAccount },
-    { key: addressBucketKey('admin-login', address), rule: rules.perAddress },
-  ];
-  await chargeAttempt(deps, buckets);
+  const buckets: LoginBuckets = {
+    pair: { key: accountAddressBucketKey(account, address), rule: rules.perAccountAndAddress },
+    address: { key: addressBucketKey('admin-login', address), rule: rules.perAddress },
+  };
+  await chargeLogin(deps, buckets);
   const admin = await deps.admins.findByUsername(request.username);
   // One KDF run either way (a decoy hash for an unknown name), so timing does not reveal usernames.
   const passwordMatches = await deps.hasher.verify(
@@ -49,7 +48,7 @@ export async function logInAdmin(
     request.password,
   );
   if (!admin || !passwordMatches) throw new InvalidAdminCredentialsError();
-  await refundAttempt(deps, buckets);
+  await settleLogin(deps, buckets);
   return startSession(
     { sessions: deps.sessions, policy: deps.policy, now: deps.now },
     { subjectId: admin.id, client },

@@ -2,7 +2,7 @@ import { InvalidPasswordError, TooManyAttemptsError, UserNotFoundError } from '.
 import type { PasswordHasher } from '../../domain/password-hasher';
 import type { NewSession } from '../../domain/session';
 import type { UserSessionRepository } from '../../domain/session.repository';
-import type { AttemptCounter, ThrottlePolicy } from '../../domain/throttle';
+import { loginDelayAfterMs, type AttemptCounter, type ThrottlePolicy } from '../../domain/throttle';
 import type { UserRecord } from '../../domain/user';
 import type { UserRepository } from '../../domain/user.repository';
 import { logInUser } from './log-in-user';
@@ -43,9 +43,10 @@ function fakeHasher() {
   return { hasher, calls };
 }
 
-/** Fixed windows in memory, as the Postgres counter keeps them. */
+/** Fixed windows and login pairs in memory, as the Postgres counter keeps them. */
 function memoryAttempts(): AttemptCounter {
   const windows = new Map<string, { hits: number; endsAt: number }>();
+  const pairs = new Map<string, { hits: number; waitUntil: number }>();
   return {
     hit: async (key, windowMs, now) => {
       const open = windows.get(key);
@@ -60,6 +61,17 @@ function memoryAttempts(): AttemptCounter {
       const open = windows.get(key);
       if (open && open.endsAt > now.getTime() && open.hits > 0) open.hits -= 1;
     },
+    hitDelayed: async (key, rule, now) => {
+      const pair = pairs.get(key) ?? { hits: 0, waitUntil: 0 };
+      if (pair.waitUntil > now.getTime()) return { counted: false, waitUntil: new Date(pair.waitUntil) };
+      pair.hits += 1;
+      pair.waitUntil = now.getTime() + loginDelayAfterMs(rule, pair.hits);
+      pairs.set(key, pair);
+      return { counted: true };
+    },
+    clear: async (key) => {
+      pairs.delete(key);
+    },
     deleteClosed: async () => 0,
   };
 }
@@ -67,8 +79,12 @@ function memoryAttempts(): AttemptCounter {
 const MINUTE = 60_000;
 const throttling: Pick<ThrottlePolicy, 'login'> = {
   login: {
-    perAccountAndAddress: { limit: 100, windowMs: 15 * MINUTE },
-    perAccount: { limit: 100, windowMs: 15 * MINUTE },
+    perAccountAndAddress: {
+      freeFailures: 100,
+      firstDelayMs: MINUTE,
+      maxDelayMs: 15 * MINUTE,
+      forgetAfterMs: 24 * 60 * MINUTE,
+    },
     perAddress: { limit: 3, windowMs: 15 * MINUTE },
   },
 };

@@ -12,7 +12,7 @@ import {
   type ThrottlePolicy,
 } from '../../domain/throttle';
 import type { UserRepository } from '../../domain/user.repository';
-import { chargeAttempt, refundAttempt } from './attempt-throttle';
+import { chargeLogin, settleLogin, type LoginBuckets } from './attempt-throttle';
 import { findAccount } from '../queries/find-account';
 import { startSession, type ClientInfo } from './start-session';
 
@@ -29,9 +29,10 @@ export interface LogInUserDeps {
 /**
  * The spec tells "User not found" from "Invalid password" (customer spec 8); both paths run the
  * KDF exactly once (against a decoy hash when there is no account), so the answer time gives
- * nothing more away. Failed attempts count against the account from this address, the account
- * from anywhere and the client's address (see ThrottlePolicy); a successful one takes back only its own count, so logging into an account of one's own between
- * guesses earns no new guesses.
+ * nothing more away. Failed attempts make the account wait longer and longer at this address, and
+ * count against the address's ceiling (see ThrottlePolicy); nothing counts the account from elsewhere,
+ * so nobody can lock its owner out. A successful login forgets its own pair and takes back its own
+ * count of the address, so logging into an account of one's own between guesses earns no new guesses.
  */
 export async function logInUser(
   deps: LogInUserDeps,
@@ -41,19 +42,18 @@ export async function logInUser(
   const account = accountBucketKey('login', request.emailOrPhone, user?.id);
   const address = client.ip ?? 'unknown';
   const rules = deps.throttling.login;
-  const buckets = [
-    { key: accountAddressBucketKey(account, address), rule: rules.perAccountAndAddress },
-    { key: account, rule: rules.perAccount },
-    { key: addressBucketKey('login', address), rule: rules.perAddress },
-  ];
-  await chargeAttempt(deps, buckets);
+  const buckets: LoginBuckets = {
+    pair: { key: accountAddressBucketKey(account, address), rule: rules.perAccountAndAddress },
+    address: { key: addressBucketKey('login', address), rule: rules.perAddress },
+  };
+  await chargeLogin(deps, buckets);
   const passwordMatches = await deps.hasher.verify(
     user?.passwordHash ?? (await deps.hasher.decoyHash()),
     request.password,
   );
   if (!user) throw new UserNotFoundError();
   if (!passwordMatches) throw new InvalidPasswordError();
-  await refundAttempt(deps, buckets);
+  await settleLogin(deps, buckets);
   const session = await startSession(
     {
       sessions: deps.sessions,

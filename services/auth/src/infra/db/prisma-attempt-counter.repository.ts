@@ -1,4 +1,10 @@
-import type { AttemptCounter, WindowCount } from '../../domain/throttle';
+import {
+  loginDelayAfterMs,
+  type AttemptCounter,
+  type DelayedCount,
+  type LoginDelayRule,
+  type WindowCount,
+} from '../../domain/throttle';
 import { Prisma } from './generated/client';
 import type { AuthPrismaTransaction } from './prisma-client';
 import { AUTH_SCHEMA } from './schema';
@@ -21,6 +27,49 @@ export class PrismaAttemptCounter implements AttemptCounter {
       RETURNING hits, resets_at`;
     if (!row) throw new Error('throttle counter upsert returned no row');
     return { attempts: row.hits, windowEndsAt: new Date(row.resets_at) };
+  }
+
+  async hitDelayed(key: string, rule: LoginDelayRule, now: Date, retried = false): Promise<DelayedCount> {
+    // Never forgotten while it waits: the longest wait fits in the pair's lifetime.
+    const forgetAt = new Date(now.getTime() + Math.max(rule.forgetAfterMs, rule.maxDelayMs));
+    // An open pair that is not waiting: counted, and its next wait started (loginDelayAfterMs, written
+    // as SQL over the row's count), in one statement. Every SET reads the row as it was; an attempt
+    // arriving together re-checks the WHERE after this one commits, so it meets the wait begun here.
+    const [counted] = await this.prisma.$queryRaw<{ hits: number }[]>`
+      UPDATE ${COUNTERS} AS counter SET
+        hits = counter.hits + 1,
+        blocked_until = CASE WHEN counter.hits + 1 < ${rule.freeFailures} THEN NULL ELSE
+          ${now}::timestamptz + LEAST(${rule.maxDelayMs}::float8,
+            ${rule.firstDelayMs}::float8 * power(2, counter.hits + 1 - ${rule.freeFailures}))
+            * interval '1 millisecond' END,
+        resets_at = ${forgetAt}
+      WHERE counter.key = ${key} AND counter.resets_at > ${now}
+        AND (counter.blocked_until IS NULL OR counter.blocked_until <= ${now})
+      RETURNING hits`;
+    if (counted) return { counted: true };
+    // No pair yet, or one past its forgetting: this attempt opens it as its first.
+    const firstDelay = loginDelayAfterMs(rule, 1);
+    const blockedUntil = firstDelay > 0 ? new Date(now.getTime() + firstDelay) : null;
+    const [opened] = await this.prisma.$queryRaw<{ hits: number }[]>`
+      INSERT INTO ${COUNTERS} AS counter (key, hits, resets_at, blocked_until)
+      VALUES (${key}, 1, ${forgetAt}, ${blockedUntil})
+      ON CONFLICT (key) DO UPDATE SET
+        hits = 1, resets_at = EXCLUDED.resets_at, blocked_until = EXCLUDED.blocked_until
+      WHERE counter.resets_at <= ${now}
+      RETURNING hits`;
+    if (opened) return { counted: true };
+    // The pair is open and waiting, most likely since an attempt arriving together started the wait.
+    const [waiting] = await this.prisma.$queryRaw<{ blocked_until: Date | null }[]>`
+      SELECT blocked_until FROM ${COUNTERS} WHERE key = ${key}`;
+    const waitUntil = waiting?.blocked_until ? new Date(waiting.blocked_until) : null;
+    if (waitUntil && waitUntil > now) return { counted: false, waitUntil };
+    // It changed in between (a login forgot it): count this attempt afresh, once.
+    if (retried) throw new Error('throttle pair kept changing while counted');
+    return this.hitDelayed(key, rule, now, true);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.prisma.throttleCounter.deleteMany({ where: { key } });
   }
 
   async refund(key: string, now: Date): Promise<void> {
