@@ -27,6 +27,13 @@ export const AdminAuthStatusSchema = z.object({
 });
 export type AdminAuthStatus = z.infer<typeof AdminAuthStatusSchema>;
 
+/** POST /api/admin/sessions/end-others answer: how many of the administrator's other sessions ended. */
+export const AdminEndOtherSessionsResultSchema = z.object({
+  success: z.boolean(),
+  ended: z.number().int().nonnegative(),
+});
+export type AdminEndOtherSessionsResult = z.infer<typeof AdminEndOtherSessionsResultSchema>;
+
 /** The dashboard's local-storage marker: present with this value means "skip the login form". */
 export const ADMIN_DASHBOARD_MARKER = { key: 'adminSession', value: 'authenticated' } as const;
 
@@ -42,4 +49,14 @@ export const ADMIN_AUTH_MESSAGES = {
   categoryLoginFailedTitle: 'Login Failed',
   categoryLoginFailedFallback: 'Invalid credentials',
   loggedOut: { title: 'Logged Out', description: 'You have been logged out of the admin panel' },
+  /** The dashboard's "sign out everywhere else" (issue 27): beyond the spec, so our own words. */
+  endOtherSessions: 'Sign out other sessions',
+  otherSessionsEnded: {
+    title: 'Other sessions signed out',
+    description: (ended: number) =>
+      ended === 0
+        ? 'You were not signed in anywhere else.'
+        : `Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}. This one stays signed in.`,
+  },
+  endOtherSessionsFailed: 'Could not sign out the other sessions. Please try again.',
 } as const;

@@ -20,7 +20,12 @@ import {
   WebhookReportQuerySchema,
   WebhookReportResponseSchema,
 } from './admin-reports';
-import { AdminAuthStatusSchema, AdminLoginRequestSchema, AdminLoginResultSchema } from './admin-session';
+import {
+  AdminAuthStatusSchema,
+  AdminEndOtherSessionsResultSchema,
+  AdminLoginRequestSchema,
+  AdminLoginResultSchema,
+} from './admin-session';
 import type { ApiRoute, HttpMethod } from './api-routes';
 import {
   AdminAppConfigListSchema,
@@ -329,6 +334,12 @@ export const API_OPERATIONS: Readonly<Record<ApiRouteKey, ApiOperation>> = {
     summary: 'Whether an administrator is signed in',
     auth: 'anonymous',
     response: ok(AdminAuthStatusSchema),
+  },
+  'POST /api/admin/sessions/end-others': {
+    summary: "End the administrator's other sessions (every browser but this one)",
+    auth: 'admin',
+    body: null,
+    response: ok(AdminEndOtherSessionsResultSchema),
   },
   // catalog
   'GET /api/states': {

@@ -43,6 +43,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('auth', 'POST', '/api/admin/login'),
   route('auth', 'POST', '/api/admin/logout'),
   route('auth', 'GET', '/api/admin/auth-status'),
+  route('auth', 'POST', '/api/admin/sessions/end-others'),
   // auth: the vendor side's accounts (issue 24)
   route('auth', 'GET', '/api/vendor/me'),
   route('auth', 'POST', '/api/vendor/applications'),

@@ -12,7 +12,7 @@ import {
   type VendorApplicationRequest,
 } from '@marketplace/contracts';
 import { createResident, useAccountTestApp } from './account-test-app';
-import { asGateway } from './auth-test-app';
+import { asGateway, purgeNow } from './auth-test-app';
 import { ANNAPOORNA, BRIGADE, FOOD_CATEGORY, PARTNER_VENDOR, PRESTIGE } from './fake-catalog';
 
 const account = useAccountTestApp();
@@ -222,6 +222,15 @@ describe('invitations to a store', () => {
     account.ctx.clock.advance(STORE_INVITATION_DAYS * 86_400_000 + 1);
     const res = await accept(late.id, token).expect(409);
     expect(res.body).toEqual({ message: INVITATION_MESSAGES.invalid });
+
+    // Housekeeping then deletes it; accepted invitations stay as the record of how members joined.
+    const accepted = await account.ctx.prisma.storeInvitation.count({ where: { acceptedAt: { not: null } } });
+    expect(accepted).toBeGreaterThan(0);
+    expect((await purgeNow(account.ctx)).storeInvitations).toBeGreaterThanOrEqual(1);
+    expect(await account.ctx.prisma.storeInvitation.count({ where: { email: 'late@example.com' } })).toBe(0);
+    expect(await account.ctx.prisma.storeInvitation.count({ where: { acceptedAt: { not: null } } })).toBe(
+      accepted,
+    );
   });
 
   it('refuses a link that is no token, and tokens nobody issued', async () => {

@@ -14,7 +14,8 @@ import { runMigrations } from '@marketplace/db';
 import { createLogger, type Logger } from '@marketplace/service-kit';
 import { behindTestGateway, callingAs, createTestDatabase, type TestDatabase } from '@marketplace/testing';
 import { createApp } from '../src/http/create-app';
-import { sessionPolicyOf, throttleConfigSchema, throttlePolicyOf } from '../src/config';
+import { purgeExpiredRecords } from '../src/app/commands/purge-expired-records';
+import { adminSessionPolicyOf, sessionPolicyOf, throttleConfigSchema, throttlePolicyOf } from '../src/config';
 import { createCatalogClients } from '../src/infra/clients/catalog.client';
 import { createAuthPrisma, type AuthPrismaClient } from '../src/infra/db/prisma-client';
 import { AUTH_SCHEMA } from '../src/infra/db/schema';
@@ -30,6 +31,9 @@ export const GATEWAY_SECRET = 'test-gateway-signing-secret-0123456789';
 export const ABSOLUTE_HOURS = 720;
 export const IDLE_HOURS = 168;
 export const HOUR_MS = 60 * 60 * 1000;
+/** The service's defaults for administrators' sessions (ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS). */
+export const ADMIN_IDLE_HOURS = 2;
+export const ADMIN_MAX_HOURS = 24;
 
 /** A request as the gateway forwards it, for the given identity (signed by behindTestGateway). */
 export function asGateway(identity: Identity = {}): Record<string, string> {
@@ -93,6 +97,25 @@ function readMailbox(dir: string): DevMailboxMessage[] {
     .map((name) => DevMailboxMessageSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8'))));
 }
 
+const TEST_SESSION_POLICY = sessionPolicyOf({
+  SESSION_ABSOLUTE_HOURS: ABSOLUTE_HOURS,
+  SESSION_IDLE_HOURS: IDLE_HOURS,
+});
+const TEST_ADMIN_SESSION_POLICY = adminSessionPolicyOf({
+  ADMIN_SESSION_IDLE_MS: ADMIN_IDLE_HOURS * HOUR_MS,
+  ADMIN_SESSION_MAX_MS: ADMIN_MAX_HOURS * HOUR_MS,
+});
+
+/** The service's periodic housekeeping, run once now on the test clock, with the app's session policies. */
+export function purgeNow(ctx: AuthTestContext) {
+  return purgeExpiredRecords({
+    ...ctx.repositories,
+    sessionPolicy: TEST_SESSION_POLICY,
+    adminSessionPolicy: TEST_ADMIN_SESSION_POLICY,
+    now: ctx.clock.now(),
+  });
+}
+
 /** Nothing listens on the discard port: suites that never look at communities get no catalog. */
 const NO_CATALOG_URL = 'http://127.0.0.1:9';
 
@@ -127,10 +150,8 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
         await client.$queryRaw`SELECT 1`;
       },
       hasher,
-      sessionPolicy: sessionPolicyOf({
-        SESSION_ABSOLUTE_HOURS: ABSOLUTE_HOURS,
-        SESSION_IDLE_HOURS: IDLE_HOURS,
-      }),
+      sessionPolicy: TEST_SESSION_POLICY,
+      adminSessionPolicy: TEST_ADMIN_SESSION_POLICY,
       ...catalogOf(settings),
       clock: clock.now,
       mailer: settings.mailer ?? mailbox.mailer(),

@@ -1,9 +1,15 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { tooManyAttemptsMessage } from '@marketplace/contracts';
-import { purgeExpiredRecords } from '../src/app/commands/purge-expired-records';
 import { ensureFirstAdmin } from '../src/seed/first-admin';
-import { RESIDENT, asGateway, register, startAuthTestApp, type AuthTestContext } from './auth-test-app';
+import {
+  RESIDENT,
+  asGateway,
+  purgeNow,
+  register,
+  startAuthTestApp,
+  type AuthTestContext,
+} from './auth-test-app';
 
 const MINUTE_MS = 60_000;
 const OTHER = { ...RESIDENT, email: 'ravi.k@example.com', phone: '9000011111' };
@@ -199,8 +205,7 @@ describe('login throttling', () => {
   it('keeps a pair until it is forgotten, then the purge drops it', async () => {
     startWith(QUICK_DELAYS);
     await login(RESIDENT.email, 'wrong-1');
-    const purge = () =>
-      purgeExpiredRecords({ ...ctx.repositories, attempts: ctx.repositories.attempts, now: ctx.clock.now() });
+    const purge = () => purgeNow(ctx);
     expect((await purge()).throttleWindows).toBe(0);
     ctx.clock.advance(24 * 60 * MINUTE_MS);
     expect((await purge()).throttleWindows).toBe(2);

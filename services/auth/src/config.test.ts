@@ -1,5 +1,6 @@
 import { DEV_ADMIN_PASSWORD, parseConfig } from '@marketplace/service-kit';
 import {
+  adminSessionPolicyOf,
   authConfigSchema,
   NO_EMAIL_DELIVERY_MESSAGE,
   sessionPolicyOf,
@@ -34,6 +35,21 @@ describe('auth configuration', () => {
     expect(() =>
       parseConfig(authConfigSchema, { ...required, SESSION_ABSOLUTE_HOURS: '24', SESSION_IDLE_HOURS: '48' }),
     ).toThrow('SESSION_IDLE_HOURS must not exceed SESSION_ABSOLUTE_HOURS');
+  });
+
+  it('gives administrators 2-hour idle / 24-hour sessions, and refuses an idle time past the maximum', () => {
+    expect(adminSessionPolicyOf(parseConfig(authConfigSchema, required))).toEqual({
+      absoluteLifetimeMs: 24 * 3_600_000,
+      idleTimeoutMs: 2 * 3_600_000,
+      touchIntervalMs: 60_000,
+    });
+    expect(() =>
+      parseConfig(authConfigSchema, {
+        ...required,
+        ADMIN_SESSION_MAX_MS: '3600000',
+        ADMIN_SESSION_IDLE_MS: '7200000',
+      }),
+    ).toThrow('ADMIN_SESSION_IDLE_MS must not exceed ADMIN_SESSION_MAX_MS');
   });
 
   it('refuses to start without an administrator password, so none is guessable', () => {

@@ -92,12 +92,28 @@ export const authConfigSchema = baseServiceConfigSchema
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters'),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(720),
     SESSION_IDLE_HOURS: z.coerce.number().positive().default(168),
+    /** An administrator's session ends after this long unused (2 h)... */
+    ADMIN_SESSION_IDLE_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * HOUR_MS),
+    /** ...and this long after its login at most (24 h). */
+    ADMIN_SESSION_MAX_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * HOUR_MS),
     ...passwordResetConfig,
     ...throttleConfig,
   })
   .refine((config) => config.SESSION_IDLE_HOURS <= config.SESSION_ABSOLUTE_HOURS, {
     message: 'SESSION_IDLE_HOURS must not exceed SESSION_ABSOLUTE_HOURS',
     path: ['SESSION_IDLE_HOURS'],
+  })
+  .refine((config) => config.ADMIN_SESSION_IDLE_MS <= config.ADMIN_SESSION_MAX_MS, {
+    message: 'ADMIN_SESSION_IDLE_MS must not exceed ADMIN_SESSION_MAX_MS',
+    path: ['ADMIN_SESSION_IDLE_MS'],
   })
   // Forgot-password must reach the resident somehow; a deployment with neither would fail every request.
   .refine((config) => config.SMTP_URL !== undefined || config.MAILBOX_DIR !== undefined, {
@@ -120,6 +136,17 @@ export function sessionPolicyOf(
     absoluteLifetimeMs: config.SESSION_ABSOLUTE_HOURS * HOUR_MS,
     idleTimeoutMs: config.SESSION_IDLE_HOURS * HOUR_MS,
     touchIntervalMs: DEFAULT_TOUCH_INTERVAL_MS,
+  };
+}
+
+/** An administrator's sessions: hours of idleness and a day at most, not a resident's month. */
+export function adminSessionPolicyOf(
+  config: Pick<AuthConfig, 'ADMIN_SESSION_IDLE_MS' | 'ADMIN_SESSION_MAX_MS'>,
+): SessionPolicy {
+  return {
+    absoluteLifetimeMs: config.ADMIN_SESSION_MAX_MS,
+    idleTimeoutMs: config.ADMIN_SESSION_IDLE_MS,
+    touchIntervalMs: Math.min(DEFAULT_TOUCH_INTERVAL_MS, config.ADMIN_SESSION_IDLE_MS),
   };
 }
 

@@ -2,7 +2,13 @@ import { join, resolve } from 'node:path';
 import { runMigrations } from '@marketplace/db';
 import { createLogger, createMetrics, parseConfig, runService } from '@marketplace/service-kit';
 import { createApp } from './http/create-app';
-import { authConfigSchema, NO_EMAIL_DELIVERY_MESSAGE, sessionPolicyOf, throttlePolicyOf } from './config';
+import {
+  adminSessionPolicyOf,
+  authConfigSchema,
+  NO_EMAIL_DELIVERY_MESSAGE,
+  sessionPolicyOf,
+  throttlePolicyOf,
+} from './config';
 import { createCatalogClients } from './infra/clients/catalog.client';
 import { createAuthPrisma } from './infra/db/prisma-client';
 import { AUTH_SCHEMA } from './infra/db/schema';
@@ -51,7 +57,12 @@ async function main() {
   if (!mailer) throw new Error(NO_EMAIL_DELIVERY_MESSAGE);
   if (mailbox) logger.info({ mailbox: mailboxDir, email: !smtp, sms: true }, 'dev mailbox in use');
   if (!mailbox) logger.info('no SMS provider: password resets by phone answer 503');
-  const purge = startPurgeOfExpiredRecords({ ...repositories, logger }, PURGE_INTERVAL_MS);
+  const sessionPolicy = sessionPolicyOf(config);
+  const adminSessionPolicy = adminSessionPolicyOf(config);
+  const purge = startPurgeOfExpiredRecords(
+    { ...repositories, sessionPolicy, adminSessionPolicy, logger },
+    PURGE_INTERVAL_MS,
+  );
 
   const app = createApp({
     ...repositories,
@@ -62,7 +73,8 @@ async function main() {
       await prisma.$queryRaw`SELECT 1`;
     },
     hasher,
-    sessionPolicy: sessionPolicyOf(config),
+    sessionPolicy,
+    adminSessionPolicy,
     ...createCatalogClients({ baseUrl: config.CATALOG_SERVICE_URL, secret: config.GATEWAY_SIGNING_SECRET }),
     clock: () => new Date(),
     mailer,

@@ -13,6 +13,7 @@ import { analyticsLostSession, useWebhookAnalytics } from '../analytics/analytic
 import { EventsTab } from '../analytics/events-tab';
 import { SummaryCards } from '../analytics/summary-cards';
 import type { DashboardScope } from '../reports/dashboard-scope';
+import { EndOtherSessionsButton } from '../session/end-other-sessions-button';
 import styles from './dashboard.module.css';
 
 // Split points (issue 10): the Events tab opens first and ships with the page; the other tabs with
@@ -100,6 +101,7 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
           <Button variant="secondary" onClick={refresh} aria-busy={analytics.isFetching}>
             Refresh
           </Button>
+          <EndOtherSessionsButton />
           <Button variant="ghost" onClick={onSignOut}>
             Logout
           </Button>

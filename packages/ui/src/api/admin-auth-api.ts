@@ -1,7 +1,9 @@
 import {
   AdminAuthStatusSchema,
+  AdminEndOtherSessionsResultSchema,
   AdminLoginResultSchema,
   type AdminAuthStatus,
+  type AdminEndOtherSessionsResult,
   type AdminLoginRequest,
   type AdminLoginResult,
 } from '@marketplace/contracts';
@@ -19,6 +21,13 @@ export async function loginAdmin(request: AdminLoginRequest): Promise<AdminLogin
 
 export async function logoutAdmin(): Promise<void> {
   await apiFetch('/api/admin/logout', { method: 'POST' });
+}
+
+/** Ends the administrator's sessions in every other browser; this one stays signed in. */
+export async function endOtherAdminSessions(): Promise<AdminEndOtherSessionsResult> {
+  return AdminEndOtherSessionsResultSchema.parse(
+    await apiFetch<unknown>('/api/admin/sessions/end-others', { method: 'POST' }),
+  );
 }
 
 export async function fetchAdminAuthStatus(): Promise<AdminAuthStatus> {

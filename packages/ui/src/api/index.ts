@@ -2,7 +2,7 @@
 // tests that only call the API never load component styles: calls, live streams, shared reads.
 export { apiFetch, ApiError, type ApiFetchOptions } from './api-fetch';
 export { serverMessageOf } from './server-message';
-export { fetchAdminAuthStatus, loginAdmin, logoutAdmin } from './admin-auth-api';
+export { endOtherAdminSessions, fetchAdminAuthStatus, loginAdmin, logoutAdmin } from './admin-auth-api';
 export {
   followEventStream,
   useEventStream,

@@ -12,6 +12,13 @@ export interface SessionRepository<S extends SessionRecord = SessionRecord> {
   revoke(id: string, at: Date): Promise<void>;
   /** Ends every live session of one resident or admin (after a password reset). */
   revokeAllOfSubject(subjectId: number, at: Date): Promise<void>;
+  /** Ends every live session of one resident or admin but `keepId`; answers how many it ended. */
+  revokeOthersOfSubject(subjectId: number, keepId: string, at: Date): Promise<number>;
+  /**
+   * Deletes the sessions that can no longer be used: revoked, past their expiry, or unused since
+   * `idleSince` (periodic housekeeping). Answers how many.
+   */
+  deleteEnded(now: Date, idleSince: Date): Promise<number>;
 }
 
 /**

@@ -8,4 +8,9 @@ export interface StoreInvitationRepository {
   remove(id: number): Promise<void>;
   /** Marks it used by the user, if it still was usable; false when another accept was first. */
   markAccepted(id: number, userId: number, at: Date): Promise<boolean>;
+  /**
+   * Deletes the invitations nobody accepted before they expired (housekeeping): their links no
+   * longer work. Accepted ones stay, as the record of how a member joined. Answers how many.
+   */
+  deleteExpiredUnaccepted(now: Date): Promise<number>;
 }

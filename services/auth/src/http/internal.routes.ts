@@ -18,6 +18,7 @@ export interface InternalRoutesDeps {
   userSessions: UserSessionRepository;
   adminSessions: AdminSessionRepository;
   sessionPolicy: SessionPolicy;
+  adminSessionPolicy: SessionPolicy;
   storeMemberships: Pick<StoreMembershipRepository, 'listMembersOf'>;
   clock: () => Date;
 }
@@ -38,6 +39,7 @@ export function internalRoutes(deps: InternalRoutesDeps): Router {
           userSessions: deps.userSessions,
           adminSessions: deps.adminSessions,
           policy: deps.sessionPolicy,
+          adminPolicy: deps.adminSessionPolicy,
           now: deps.clock(),
         },
         request,

@@ -102,6 +102,8 @@ function fakeSessions() {
       revoked.push(id);
     },
     revokeAllOfSubject: async () => undefined,
+    revokeOthersOfSubject: async () => 0,
+    deleteEnded: async () => 0,
   };
   return { sessions, created, revoked };
 }

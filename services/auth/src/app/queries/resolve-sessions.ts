@@ -16,7 +16,10 @@ import type {
 export interface ResolveSessionsDeps {
   userSessions: UserSessionRepository;
   adminSessions: AdminSessionRepository;
+  /** Residents' sessions. */
   policy: SessionPolicy;
+  /** Administrators' sessions: shorter (hours idle, a day at most). */
+  adminPolicy: SessionPolicy;
   now: Date;
 }
 
@@ -30,8 +33,8 @@ export async function resolveSessions(
   request: SessionResolveRequest,
 ): Promise<SessionResolveResponse> {
   const [user, admin] = await Promise.all([
-    findLiveSession(deps.userSessions, request.userSession, deps),
-    findLiveSession(deps.adminSessions, request.adminSession, deps),
+    findLiveSession(deps.userSessions, request.userSession, deps.policy, deps.now),
+    findLiveSession(deps.adminSessions, request.adminSession, deps.adminPolicy, deps.now),
   ]);
   return {
     ...(user && {
@@ -50,7 +53,8 @@ export async function resolveSessions(
 async function findLiveSession<S extends SessionRecord>(
   sessions: SessionRepository<S>,
   token: string | undefined,
-  { policy, now }: ResolveSessionsDeps,
+  policy: SessionPolicy,
+  now: Date,
 ): Promise<S | undefined> {
   if (!token || !isWellFormedToken(token)) return undefined;
   const session = await sessions.findById(sessionIdOf(token));

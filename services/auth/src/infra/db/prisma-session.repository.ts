@@ -16,9 +16,17 @@ const SESSION_COLUMNS = {
 interface SessionWriteDelegate {
   create(args: { data: NewSession & { lastSeenAt: Date }; select: { id: true } }): PromiseLike<unknown>;
   updateMany(args: {
-    where: ({ id: string } | { subjectId: number }) & { lastSeenAt?: { lt: Date }; revokedAt?: null };
+    where: ({ id: string } | { subjectId: number; id?: { not: string } }) & {
+      lastSeenAt?: { lt: Date };
+      revokedAt?: null;
+    };
     data: { lastSeenAt: Date } | { revokedAt: Date };
-  }): PromiseLike<unknown>;
+  }): PromiseLike<{ count: number }>;
+  deleteMany(args: {
+    where: {
+      OR: ({ revokedAt: { not: null } } | { expiresAt: { lte: Date } } | { lastSeenAt: { lte: Date } })[];
+    };
+  }): PromiseLike<{ count: number }>;
 }
 
 function sessionWrites(delegate: SessionWriteDelegate) {
@@ -38,6 +46,22 @@ function sessionWrites(delegate: SessionWriteDelegate) {
     },
     async revokeAllOfSubject(subjectId: number, at: Date): Promise<void> {
       await delegate.updateMany({ where: { subjectId, revokedAt: null }, data: { revokedAt: at } });
+    },
+    async revokeOthersOfSubject(subjectId: number, keepId: string, at: Date): Promise<number> {
+      // Live ones only: an ended session is not counted as ended again.
+      const { count } = await delegate.updateMany({
+        where: { subjectId, id: { not: keepId }, revokedAt: null },
+        data: { revokedAt: at },
+      });
+      return count;
+    },
+    async deleteEnded(now: Date, idleSince: Date): Promise<number> {
+      const { count } = await delegate.deleteMany({
+        where: {
+          OR: [{ revokedAt: { not: null } }, { expiresAt: { lte: now } }, { lastSeenAt: { lte: idleSince } }],
+        },
+      });
+      return count;
     },
   };
 }

@@ -44,4 +44,11 @@ export class PrismaStoreInvitationRepository implements StoreInvitationRepositor
     });
     return count === 1;
   }
+
+  async deleteExpiredUnaccepted(now: Date): Promise<number> {
+    const { count } = await this.prisma.storeInvitation.deleteMany({
+      where: { acceptedAt: null, expiresAt: { lte: now } },
+    });
+    return count;
+  }
 }
