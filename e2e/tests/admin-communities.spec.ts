@@ -4,6 +4,7 @@ import { AdminDashboard, cellsOf } from '../page-objects/admin-pages';
 import { CommunitySelectionPage } from '../page-objects/onboarding-pages';
 import { signInAsNewResident } from '../page-objects/profile-pages';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { expectToastInDesignStyle } from '../support/toast-style';
 
 // Issue 12, Community Mgmt: an administrator creates, edits, blocks and deletes a community, and a
 // blocked one is no longer offered to residents choosing theirs in onboarding.
@@ -66,6 +67,7 @@ test('an administrator creates, edits, blocks and deletes a community; blocked, 
   await form.getByLabel('Longitude').fill('77.7499');
   await form.getByRole('button', { name: 'Create Community' }).click();
   await admin.expectToast(M.successTitle, M.created);
+  await expectToastInDesignStyle(page, M.successTitle);
   await expect(form).toBeHidden();
 
   // Listed with its location, an active apartment; search finds it.

@@ -5,6 +5,7 @@ import { apiGet } from '../support/api';
 import { placePartnerOrder, type PlacedOrder } from '../support/partner-order';
 import { reactRendererCount, trackReactRenderers } from '../support/react-instances';
 import { completeOnboarding } from '../support/resident-session';
+import { expectToastInDesignStyle } from '../support/toast-style';
 
 interface Notification {
   title: string;
@@ -34,6 +35,7 @@ test('a resident registers, logs in, orders from a partner restaurant and sees i
   const login = new LoginPage(page);
   await login.login(resident.email, resident.password);
   await login.expectToast('Welcome back!');
+  await expectToastInDesignStyle(page, 'Welcome back!');
   // A new resident has not finished onboarding yet.
   await expect(page).toHaveURL(/\/onboarding\/community-selection$/);
 

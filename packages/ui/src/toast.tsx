@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cx } from './class-names';
 import { createToastStore, type ToastOptions, type ToastStore } from './toast-store';
+import theme from './theme.module.css';
 import styles from './toast.module.css';
 
 const ToastContext = createContext<ToastStore | null>(null);
@@ -30,9 +31,11 @@ export function useToast(): ToastApi {
 
 function Toaster({ store }: { store: ToastStore }) {
   const toast = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  // The live region stays in the page so assistive technology notices the toasts put into it.
+  // The live region stays in the page so assistive technology notices the toasts put into it. It is
+  // rendered beside the app's frame, not inside it, so it carries the design tokens itself: without
+  // them the toast fell back to the browser's serif font and a see-through background.
   return (
-    <div className={styles.region} aria-label="Notifications" role="region">
+    <div className={cx(theme.theme, styles.region)} aria-label="Notifications" role="region">
       {toast !== null && (
         <div
           key={toast.id}
