@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { istDayStart } from './india-time';
+import { pageLimitSchema } from './paging';
 import { PAYMENT_METHODS, PaymentStatusSchema } from './customer-orders';
 import { REPORTED_ORDER_STATUSES, type ReportedOrderStatus } from './order-display';
 import type { OrderStatus } from './order-status';
@@ -94,7 +95,7 @@ export const REPORT_PAGE_MAX_LIMIT = 200;
 /** Deeper than this, narrow the dates: an offset this far is a scan, not a page. */
 export const REPORT_MAX_OFFSET = 100_000;
 
-const limitMessage = `limit must be a whole number from 1 to ${REPORT_PAGE_MAX_LIMIT}`;
+const limitMessage = 'limit must be a positive whole number';
 const offsetMessage = `offset must be a whole number from 0 to ${REPORT_MAX_OFFSET}`;
 
 /** `from` inclusive, `to` exclusive; either may be open. */
@@ -109,12 +110,12 @@ const ReportWindowFields = {
 };
 
 const ReportPageFields = {
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(REPORT_PAGE_MAX_LIMIT, limitMessage)
-    .default(REPORT_PAGE_DEFAULT_LIMIT),
+  // A larger ask gets the maximum, named in the answer's `limit` (issue 27).
+  limit: pageLimitSchema({
+    fallback: REPORT_PAGE_DEFAULT_LIMIT,
+    max: REPORT_PAGE_MAX_LIMIT,
+    message: limitMessage,
+  }),
   offset: z.coerce
     .number({ error: offsetMessage })
     .int(offsetMessage)
