@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema } from './paging';
 import { PartnerMenuItemCategorySchema } from './partner-api';
 import { serialIdSchema } from './serial-id';
 import { StoreRoleSchema } from './store-membership';
@@ -516,7 +517,8 @@ export const AdminVendorsQuerySchema = z.object({
   status: StoreStatusSchema.optional().catch(undefined),
   kind: z.enum(VENDOR_KINDS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(25).default(25),
+  // A larger ask gets 100, named in the answer's `limit`; a limit that is no number is refused (issue 27).
+  limit: pageLimitSchema({ fallback: 25, max: 100, message: 'limit must be a positive whole number' }),
 });
 export type AdminVendorsQuery = z.infer<typeof AdminVendorsQuerySchema>;
 

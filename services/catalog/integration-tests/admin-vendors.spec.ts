@@ -97,6 +97,14 @@ describe('GET /api/admin/vendors', () => {
     expect(all.vendors.map((vendor) => vendor.name)).toEqual(names.slice(5, 10));
   });
 
+  it('gives 100 vendors a page to a caller asking for more, and refuses a limit that is no number', async () => {
+    expect((await vendors('limit=500').expect(200)).body).toMatchObject({ page: 1, limit: 100 });
+    for (const limit of ['0', 'ten', '2.5']) {
+      const { body } = await vendors(`limit=${limit}`).expect(400);
+      expect(body.message).toBe('limit must be a positive whole number');
+    }
+  });
+
   it('matches % and _ as letters, and filters by kind and status', async () => {
     expect(AdminVendorsResponseSchema.parse((await vendors('search=%25').expect(200)).body).total).toBe(0);
     const locals = AdminVendorsResponseSchema.parse((await vendors('kind=local&limit=100').expect(200)).body);
