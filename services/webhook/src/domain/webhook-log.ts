@@ -6,15 +6,21 @@ import {
   type EventEnvelope,
   type WebhookAnalyticsResponse,
   type WebhookEvent,
+  type WebhookPartner,
 } from '@marketplace/contracts';
 
 /** What the log keeps of every request to POST /api/webhook, accepted or not. */
 export interface WebhookLogRecord {
   /**
-   * Standard Webhooks id, or for the body-secret form `body-sha256:` and the body's hash (so a replay
-   * is a duplicate); null when the request had none we trust.
+   * Standard Webhooks id, or for the body-secret form `body:` and the hash of what the body says
+   * (bodySecretWebhookId), so a replay is a duplicate; null when the request had none we trust.
    */
   webhookId: string | null;
+  /**
+   * The partner whose secret verified the request (category config id); null for the default
+   * partner, or when nothing verified (also when left out). Webhook ids are unique per partner.
+   */
+  partnerId?: number | null;
   event: string;
   orderId: string | null;
   /** The partner's status word as sent. */
@@ -27,6 +33,10 @@ export interface WebhookLogRecord {
   payload: Record<string, unknown> | null;
   receivedAt: Date;
 }
+
+/** The log's partner_id of a verified partner: its id, or null for the default partner. */
+export const loggedPartnerId = (partner: WebhookPartner): number | null =>
+  partner.kind === 'partner' ? partner.id : null;
 
 export interface RejectedWebhookLog extends WebhookLogRecord {
   errorMessage: string;

@@ -80,6 +80,7 @@ describe('receiveWebhook', () => {
     const [{ log, event }] = logs.accepted as [(typeof logs.accepted)[number]];
     expect(log).toEqual({
       webhookId: 'msg_1',
+      partnerId: null,
       event: 'order.status_changed',
       orderId: 'SR-1',
       status: 'Out for delivery',

@@ -12,6 +12,7 @@ import { authenticateWebhook, bodySecretOf } from '../../domain/webhook-authenti
 import {
   describeUntrustedBody,
   nestsDeeperThan,
+  loggedPartnerId,
   payloadWithoutSecret,
   WEBHOOK_BODY_MAX_DEPTH,
   type WebhookLogRecord,
@@ -71,6 +72,7 @@ export async function receiveWebhook(
   const untrusted = describeUntrustedBody(request.body);
   const record = (fields: Partial<WebhookLogRecord> & Pick<WebhookLogRecord, 'event'>): WebhookLogRecord => ({
     webhookId: null,
+    partnerId: null,
     orderId: untrusted.orderId,
     status: untrusted.status,
     payload: null,
@@ -118,6 +120,8 @@ export async function receiveWebhook(
     );
   }
   const { webhookId } = authentication;
+  // Webhook ids are the partner's own: unique per partner, never across partners.
+  const partnerId = loggedPartnerId(authentication.partner);
   const tooDeep = nestsDeeperThan(request.body, WEBHOOK_BODY_MAX_DEPTH);
   // A body too deep to store safely is logged without it.
   const payload = tooDeep ? null : payloadWithoutSecret(request.body);
@@ -125,6 +129,7 @@ export async function receiveWebhook(
     reject('invalid_payload', message, {
       event: untrusted.event ?? WEBHOOK_FAILURE_EVENTS.invalidPayload,
       webhookId,
+      partnerId,
       payload,
     });
 
@@ -141,6 +146,7 @@ export async function receiveWebhook(
     return reject('unsupported_status', WEBHOOK_MESSAGES.unsupportedStatus(externalStatus), {
       event,
       webhookId,
+      partnerId,
       orderId,
       status: externalStatus,
       payload,
@@ -148,7 +154,7 @@ export async function receiveWebhook(
   }
 
   const result = await deps.logs.recordAccepted(
-    record({ event, webhookId, orderId, status: externalStatus, payload }),
+    record({ event, webhookId, partnerId, orderId, status: externalStatus, payload }),
     webhookReceivedEvent({
       id: (deps.newEventId ?? randomUUID)(),
       event,

@@ -34,9 +34,10 @@ const LOGS_TABLE = `"${WEBHOOK_SCHEMA}".webhook_logs`;
  * A batch of accepted deliveries in one statement: one round trip and one commit for the batch.
  * The batch arrives as one JSON array ($1), one object per delivery with its index `i`.
  * - `input` draws every delivery's log row id up front, in batch order;
- * - `accepted` inserts the log rows whose webhook id has no effective row yet; the partial unique
- *   index decides, so neither two deliveries in the batch nor a concurrent batch can both pass.
- *   Rows go in webhook id order, so two batches never wait on each other's ids crosswise;
+ * - `accepted` inserts the log rows whose (partner, webhook id) has no effective row yet; the partial
+ *   unique index decides (nulls not distinct: the default partner is one partner), so neither two
+ *   deliveries in the batch nor a concurrent batch can both pass. Rows go in (partner, webhook id)
+ *   order, so two batches never wait on each other's ids crosswise;
  * - `writer_turn` then takes the outbox writers' lock exactly as appendToOutbox (packages/events)
  *   does, which keeps outbox seq order equal to commit order for the outbox-log consumer. It reads
  *   all of `accepted` first, so it is never held while waiting on a concurrent duplicate;
@@ -51,22 +52,22 @@ const RECORD_ACCEPTED_BATCH_SQL = `
 WITH input AS MATERIALIZED (
   SELECT nextval('${LOGS_TABLE}_id_seq'::regclass)::int AS id, batch.*
     FROM jsonb_to_recordset($1::jsonb) AS batch(
-      i int, webhook_id text, event text, order_id text, status text, processing_time_ms int,
+      i int, webhook_id text, partner_id int, event text, order_id text, status text, processing_time_ms int,
       source_ip text, user_agent text, payload jsonb, created_at timestamptz(3),
       event_id uuid, topic text, key text, type text, envelope jsonb)
 ), accepted AS (
   INSERT INTO ${LOGS_TABLE}
-    (id, webhook_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, payload, created_at)
-  SELECT id, webhook_id, event, order_id, status, true, processing_time_ms, source_ip, user_agent, payload, created_at
-    FROM input ORDER BY webhook_id, id
-  ON CONFLICT (webhook_id) WHERE success AND NOT duplicate DO NOTHING
+    (id, webhook_id, partner_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, payload, created_at)
+  SELECT id, webhook_id, partner_id, event, order_id, status, true, processing_time_ms, source_ip, user_agent, payload, created_at
+    FROM input ORDER BY partner_id NULLS FIRST, webhook_id, id
+  ON CONFLICT (partner_id, webhook_id) WHERE success AND NOT duplicate DO NOTHING
   RETURNING id
 ), writer_turn AS MATERIALIZED (
   SELECT ${outboxWriterLock(OUTBOX_TABLE)} FROM (SELECT count(*) AS n FROM accepted) AS done WHERE n > 0
 ), repeated AS (
   INSERT INTO ${LOGS_TABLE}
-    (id, webhook_id, event, order_id, status, success, duplicate, processing_time_ms, source_ip, user_agent, payload, created_at)
-  SELECT id, webhook_id, event, order_id, status, true, true, processing_time_ms, source_ip, user_agent, payload, created_at
+    (id, webhook_id, partner_id, event, order_id, status, success, duplicate, processing_time_ms, source_ip, user_agent, payload, created_at)
+  SELECT id, webhook_id, partner_id, event, order_id, status, true, true, processing_time_ms, source_ip, user_agent, payload, created_at
     FROM input WHERE id NOT IN (SELECT id FROM accepted) ORDER BY id
 ), events AS (
   INSERT INTO ${OUTBOX_TABLE} (id, topic, key, type, payload)
@@ -84,12 +85,12 @@ SELECT input.i FROM input JOIN accepted USING (id)`;
 const RECORD_REJECTED_BATCH_SQL = `
 WITH input AS MATERIALIZED (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS batch(
-    i int, webhook_id text, event text, order_id text, status text, processing_time_ms int,
+    i int, webhook_id text, partner_id int, event text, order_id text, status text, processing_time_ms int,
     source_ip text, user_agent text, error_message text, payload jsonb, created_at timestamptz(3))
 ), ${addToHourlyTotals('input', false)}
 INSERT INTO ${LOGS_TABLE}
-  (webhook_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, error_message, payload, created_at)
-SELECT webhook_id, event, order_id, status, false, processing_time_ms, source_ip, user_agent, error_message, payload, created_at
+  (webhook_id, partner_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, error_message, payload, created_at)
+SELECT webhook_id, partner_id, event, order_id, status, false, processing_time_ms, source_ip, user_agent, error_message, payload, created_at
   FROM input
  ORDER BY i`;
 
@@ -98,6 +99,7 @@ function logRowFields(log: WebhookLogRecord, i: number) {
   return {
     i,
     webhook_id: log.webhookId,
+    partner_id: log.partnerId ?? null,
     event: log.event,
     order_id: log.orderId,
     status: log.status,
