@@ -98,10 +98,12 @@ export interface OrderRepository {
   findById(orderId: number): Promise<Order | null>;
   /**
    * The orders relayed to a partner whose partner order id is one of `references`, by that id,
-   * with their category (the partner that owns them). Never our own ids: a partner's digits must
-   * not name our order of the same number, and orders of in-house vendors have no partner.
+   * with their category (the partner that owns them). A partner order id is unique per partner
+   * only, so one id may name orders of several partners: all of them, lowest id first. Never our
+   * own ids: a partner's digits must not name our order of the same number, and orders of in-house
+   * vendors have no partner.
    */
-  findRelayedByPartnerOrderId(references: readonly string[]): Promise<Map<string, RelayedOrderRef>>;
+  findRelayedByPartnerOrderId(references: readonly string[]): Promise<Map<string, RelayedOrderRef[]>>;
   /** The categories of the orders being relayed to their partner now (partner order id not yet stored). */
   categoriesWithRelaysInFlight(): Promise<number[]>;
   /** One page of the resident's orders, newest (highest id) first. */

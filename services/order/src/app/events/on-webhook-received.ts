@@ -14,15 +14,22 @@ import {
 
 /**
  * What became of one partner update, with what named it. kept_early: it names no order yet, but a
- * relay to its partner in flight may store it as that partner's order id; not_owned: it names an
- * order relayed to another partner; unknown_order: it names none of the partner orders we know.
+ * relay to its partner in flight may store it as that partner's order id; not_owned: it names only
+ * orders relayed to other partners; ambiguous: the default partner sent it and the id names orders
+ * of several categories it speaks for (partner order ids are unique per partner only), so none is
+ * moved; unknown_order: it names none of the partner orders we know.
  */
 export type WebhookStatusResult = {
   eventId: string;
   reference: string;
   status: OrderStatus;
   partner: WebhookPartner;
-} & (ApplyStatusResult | { outcome: 'kept_early' } | { outcome: 'not_owned'; orderId: number });
+} & (
+  | ApplyStatusResult
+  | { outcome: 'kept_early' }
+  | { outcome: 'not_owned'; orderId: number }
+  | { outcome: 'ambiguous'; orderIds: number[] }
+);
 
 /**
  * webhook.received: the partners' pushed statuses, applied inside the consumer's transaction, a
@@ -56,13 +63,17 @@ export async function onWebhookReceived(
       externalStatus: data.externalStatus,
       occurredAt: new Date(data.receivedAt),
     };
-    const order = orders.get(data.orderId);
-    if (order && partnerOwnsCategory(partner, order.categoryId)) {
+    // A partner order id is unique per partner: of the orders it names, the partner's own.
+    const candidates = orders.get(data.orderId) ?? [];
+    const owned = candidates.filter((order) => partnerOwnsCategory(partner, order.categoryId));
+    if (owned.length === 1) {
       namedOf.set(updates.length, named);
       outcomes.push(updates.length);
-      updates.push({ orderId: order.id, ...update, source: 'webhook' });
-    } else if (order) {
-      outcomes.push({ ...named, outcome: 'not_owned', orderId: order.id });
+      updates.push({ orderId: owned[0]!.id, ...update, source: 'webhook' });
+    } else if (owned.length > 1) {
+      outcomes.push({ ...named, outcome: 'ambiguous', orderIds: owned.map((order) => order.id) });
+    } else if (candidates.length > 0) {
+      outcomes.push({ ...named, outcome: 'not_owned', orderId: candidates[0]!.id });
     } else if (relayingCategories.some((categoryId) => partnerOwnsCategory(partner, categoryId))) {
       await unit.earlyUpdates.keep({ eventId, reference: data.orderId, ...update, partner });
       outcomes.push({ ...named, outcome: 'kept_early' });

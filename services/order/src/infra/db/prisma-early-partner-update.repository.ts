@@ -45,13 +45,21 @@ export class PrismaEarlyPartnerUpdateRepository implements EarlyPartnerUpdateRep
 
   async takeMatched(reference?: string): Promise<Array<EarlyPartnerUpdate & { orderId: number }>> {
     // One statement, so an update is taken by one transaction only, whoever else is looking. The
-    // order must have been relayed to the partner that sent the update (partnerOwnsCategory).
+    // order must have been relayed to the partner that sent the update (partnerOwnsCategory). A
+    // partner order id is unique per partner only: an update of the default partner whose id names
+    // orders of several categories it speaks for is ambiguous and stays kept (until the sweep).
+    const owns = (order: string) =>
+      `(kept.partner_id = ${order}.category_id
+        OR (kept.partner_id IS NULL AND ${order}.category_id <> ALL (kept.partner_except_ids)))`;
     const rows = await this.db.$queryRawUnsafe<MatchedRow[]>(
       `DELETE FROM ${KEPT} AS kept USING ${ORDERS} AS matched
         WHERE matched.external_order_id = kept.reference AND ($1::text IS NULL OR kept.reference = $1::text)
           AND matched.relay_status <> 'not_required'
-          AND (kept.partner_id = matched.category_id
-               OR (kept.partner_id IS NULL AND matched.category_id <> ALL (kept.partner_except_ids)))
+          AND ${owns('matched')}
+          AND NOT EXISTS (
+                SELECT 1 FROM ${ORDERS} AS other
+                 WHERE other.external_order_id = kept.reference AND other.id <> matched.id
+                   AND other.relay_status <> 'not_required' AND ${owns('other')})
        RETURNING kept.id, kept.event_id::text, kept.reference, kept.status, kept.external_status, kept.occurred_at,
                  kept.partner_id, kept.partner_except_ids, matched.id AS order_id`,
       reference ?? null,

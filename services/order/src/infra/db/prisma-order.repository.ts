@@ -217,12 +217,18 @@ export class PrismaOrderRepository implements OrderRepository {
     return new Map(rows.map((row) => [row.id, toOrder(row)]));
   }
 
-  async findRelayedByPartnerOrderId(references: readonly string[]): Promise<Map<string, RelayedOrderRef>> {
+  async findRelayedByPartnerOrderId(references: readonly string[]): Promise<Map<string, RelayedOrderRef[]>> {
     const rows = await this.db.order.findMany({
       where: { externalOrderId: { in: [...new Set(references)] }, relayStatus: { not: 'not_required' } },
+      orderBy: { id: 'asc' },
       select: { id: true, categoryId: true, externalOrderId: true },
     });
-    return new Map(rows.map((row) => [row.externalOrderId!, { id: row.id, categoryId: row.categoryId }]));
+    const named = new Map<string, RelayedOrderRef[]>();
+    for (const row of rows) {
+      const reference = row.externalOrderId!;
+      named.set(reference, [...(named.get(reference) ?? []), { id: row.id, categoryId: row.categoryId }]);
+    }
+    return named;
   }
 
   async categoriesWithRelaysInFlight(): Promise<number[]> {

@@ -54,6 +54,12 @@ function logWebhookStatus(logger: Logger, result: WebhookStatusResult): void {
     case 'not_owned':
       logger.warn({ ...context, orderId: result.orderId }, "webhook names another partner's order; ignored");
       return;
+    case 'ambiguous':
+      logger.warn(
+        { ...context, orderIds: result.orderIds },
+        'webhook from the default partner names orders of several partners; ignored (send webhook-partner-id)',
+      );
+      return;
     case 'unknown_order':
       logger.warn(context, 'webhook for an unknown order; skipped');
       return;
