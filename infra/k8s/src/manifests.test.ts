@@ -272,12 +272,17 @@ describe('the network policies', () => {
     ).toBe(true);
   });
 
-  it('let only the gateway and the services reach auth, catalog and order', () => {
-    for (const service of ['auth', 'catalog', 'order'])
+  it('let only the gateway and the services reach auth, catalog and order, and the webhook service only the catalog', () => {
+    for (const service of ['auth', 'order'])
       expect(allowedSources(service)).toEqual({
         deployments: ['auth', 'catalog', 'gateway', 'order'],
         namespaces: ['monitoring'],
       });
+    // The webhook service asks the catalog whether a partner exists before making its secret.
+    expect(allowedSources('catalog')).toEqual({
+      deployments: ['auth', 'catalog', 'gateway', 'order', 'webhook'],
+      namespaces: ['monitoring'],
+    });
   });
 
   it('let partners’ webhooks reach the webhook service only through the gateway', () => {

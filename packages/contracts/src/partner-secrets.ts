@@ -22,6 +22,9 @@ export const PARTNER_SECRET_MESSAGES = {
   invalidId: 'Invalid webhook secret id',
   rotated: 'New webhook secret created. Copy it now: it will not be shown again.',
   revoked: 'Webhook secret revoked',
+  /** 404 of POST /api/admin/webhook-secrets: the partner id names no category config of the catalog. */
+  unknownPartner: (partnerId: number) =>
+    `Partner ${partnerId} not found: no category config has this id, so no webhook secret was made`,
 } as const;
 
 /** POST /api/admin/webhook-secrets: a new secret for the partner; its older ones expire after the grace. */
@@ -67,3 +70,10 @@ export type RotatePartnerSecretResponse = z.infer<typeof RotatePartnerSecretResp
 /** DELETE /api/admin/webhook-secrets/:id: the secret stops working now. */
 export const RevokePartnerSecretResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type RevokePartnerSecretResponse = z.infer<typeof RevokePartnerSecretResponseSchema>;
+
+/**
+ * GET /internal/category-configs/:id (catalog, signed service identity): the partner a webhook
+ * secret is made for, or 404 when no category config has that id.
+ */
+export const PartnerRefSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export type PartnerRef = z.infer<typeof PartnerRefSchema>;

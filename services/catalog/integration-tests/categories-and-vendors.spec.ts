@@ -284,6 +284,24 @@ describe('GET /internal/vendors/{vendorId}/order-context', () => {
   );
 });
 
+describe('GET /internal/category-configs/{id}', () => {
+  it('names the partner a webhook secret is made for, 404 for an unknown one, to services only', async () => {
+    const category = await t.prisma.category.findFirstOrThrow({ where: { name: 'Food & Restaurants' } });
+    const path = `/internal/category-configs/${category.id}`;
+    expect((await get(path, asService('webhook')).expect(200)).body).toEqual({
+      id: category.id,
+      name: 'Food & Restaurants',
+    });
+    expect((await get('/internal/category-configs/999999', asService('webhook')).expect(404)).body).toEqual({
+      message: 'Category config not found',
+    });
+    expect((await get('/internal/category-configs/abc', asService('webhook')).expect(400)).body).toEqual({
+      message: 'Invalid category config id',
+    });
+    await get(path).expect(403);
+  });
+});
+
 describe('a path that is no call', () => {
   it('answers 404 JSON for a path that is no call at all', async () => {
     expect((await get('/api/vendors/1/menu/extra').expect(404)).body).toEqual({ message: 'Not found' });

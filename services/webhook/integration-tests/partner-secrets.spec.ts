@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Express } from 'express';
 import {
+  IDENTITY_HEADERS,
   PARTNER_ID_HEADER,
   PARTNER_SECRET_MESSAGES,
   PartnerSecretListResponseSchema,
@@ -9,6 +12,8 @@ import {
   type EventEnvelope,
   type WebhookPartner,
 } from '@marketplace/contracts';
+import { createServiceClient } from '@marketplace/service-kit';
+import { CatalogPartnerDirectory } from '../src/infra/clients/catalog.client';
 import { activePartnerSecrets } from '../src/infra/memory/active-partner-secrets';
 import { PrismaPartnerSecretRepository } from '../src/infra/db/prisma-partner-secret.repository';
 import {
@@ -21,6 +26,29 @@ import {
 } from './webhook-test-app';
 
 const context = useWebhookTestContext({ emptyBeforeEach: true });
+
+/** The catalog's GET /internal/category-configs/:id for the partners `known`, recording what it was asked. */
+async function startStubCatalog(known: number[]) {
+  const asked: string[] = [];
+  let signed = true;
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    if (!req.headers[IDENTITY_HEADERS.signature]) signed = false;
+    const id = Number(/^\/internal\/category-configs\/(\d+)$/.exec(req.url ?? '')?.[1]);
+    res.setHeader('content-type', 'application/json');
+    if (known.includes(id)) res.end(JSON.stringify({ id, name: `Category ${id}` }));
+    else res.writeHead(404).end(JSON.stringify({ message: 'Category config not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    asked,
+    get signed() {
+      return signed;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 const HOUR_MS = 3_600_000;
 
 beforeEach(async () => {
@@ -154,6 +182,48 @@ describe('partner webhook secrets (POST, GET, DELETE /api/admin/webhook-secrets)
     const unknown = await asAdmin(secretsCall(app, 'delete', '/424242'));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: PARTNER_SECRET_MESSAGES.notFound });
+    expect(await context.prisma.partnerWebhookSecret.count()).toBe(0);
+  });
+
+  it('refuses a partner the catalog does not know with 404, making no secret', async () => {
+    const catalog = await startStubCatalog([4]);
+    try {
+      const app = context.app({
+        partners: new CatalogPartnerDirectory(
+          createServiceClient({ baseUrl: catalog.url, service: 'webhook', secret: 'test-secret' }),
+        ),
+      });
+      const unknown = await asAdmin(secretsCall(app, 'post')).send({ partnerId: 424242 });
+      expect([unknown.status, unknown.body]).toEqual([
+        404,
+        {
+          message: 'Partner 424242 not found: no category config has this id, so no webhook secret was made',
+        },
+      ]);
+      expect(unknown.body.message).toBe(PARTNER_SECRET_MESSAGES.unknownPartner(424242));
+      expect(await context.prisma.partnerWebhookSecret.count()).toBe(0);
+      // The catalog was asked on its internal path, with a signed service identity.
+      expect(catalog.asked).toEqual(['/internal/category-configs/424242']);
+      expect(catalog.signed).toBe(true);
+
+      // A partner it knows gets its secret, which then verifies that partner's deliveries.
+      const created = await rotate(4, undefined, app);
+      expect(created.partnerId).toBe(4);
+      expect(await deliver(created.value)).toEqual({ kind: 'partner', id: 4 });
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it('answers 502 JSON, making no secret, when the catalog cannot say', async () => {
+    const app = context.app({
+      partners: new CatalogPartnerDirectory(
+        createServiceClient({ baseUrl: 'http://127.0.0.1:9', service: 'webhook', secret: 'test-secret' }),
+      ),
+    });
+    const response = await asAdmin(secretsCall(app, 'post')).send({ partnerId: 4 });
+    expect(response.status).toBe(502);
+    expect(Object.keys(response.body)).toEqual(['message']);
     expect(await context.prisma.partnerWebhookSecret.count()).toBe(0);
   });
 

@@ -117,6 +117,8 @@ export async function startWebhookTestContext(): Promise<WebhookTestContext> {
         webhookSecret: WEBHOOK_SECRET,
         partnerSecretStore,
         partnerSecrets,
+        // Every partner exists unless a spec says otherwise (partner-secrets.spec.ts asks a catalog).
+        partners: { exists: async () => true },
         allowBodySecret: true,
         notifyOutbox: () => {
           notified += 1;

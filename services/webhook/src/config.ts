@@ -5,6 +5,7 @@ import {
   parseConfig,
   portSchema,
   refuseDevDefaults,
+  serviceUrlsSchema,
 } from '@marketplace/service-kit';
 
 /** undefined when not set, so the default can depend on the mode. */
@@ -16,6 +17,8 @@ const optionalFlag = z
 const webhookConfigSchema = baseServiceConfigSchema
   .extend({
     PORT: portSchema(4004),
+    /** Asked whether a partner (a category config) exists before its webhook secret is made. */
+    CATALOG_SERVICE_URL: serviceUrlsSchema('http://127.0.0.1:4002'),
     /** Verifies Standard Webhooks signatures and the spec's body secret: `whsec_<base64>` or a plain string. */
     WEBHOOK_SECRET: z.string().min(1, 'WEBHOOK_SECRET is required'),
     /**

@@ -10,9 +10,11 @@ import {
   createLogger,
   createMetrics,
   createRateLimiter,
+  createServiceClient,
   runService,
   startPeriodicTask,
 } from '@marketplace/service-kit';
+import { CatalogPartnerDirectory } from './infra/clients/catalog.client';
 import { activePartnerSecrets } from './infra/memory/active-partner-secrets';
 import { createApp } from './http/create-app';
 import { loadConfig } from './config';
@@ -91,6 +93,13 @@ async function main(): Promise<void> {
     webhookSecret: config.WEBHOOK_SECRET,
     partnerSecretStore,
     partnerSecrets,
+    partners: new CatalogPartnerDirectory(
+      createServiceClient({
+        baseUrl: config.CATALOG_SERVICE_URL,
+        service: 'webhook',
+        secret: config.GATEWAY_SIGNING_SECRET,
+      }),
+    ),
     allowBodySecret: config.WEBHOOK_ALLOW_BODY_SECRET,
     notifyOutbox: () => events.notify(),
     metrics,

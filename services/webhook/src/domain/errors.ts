@@ -1,3 +1,5 @@
+import { PARTNER_SECRET_MESSAGES } from '@marketplace/contracts';
+
 /** Why a webhook was refused; the HTTP layer maps each kind to its status code. */
 export type WebhookRejectionKind =
   | 'unauthenticated'
@@ -14,6 +16,14 @@ export class WebhookRejectedError extends Error {
   ) {
     super(message);
     this.name = 'WebhookRejectedError';
+  }
+}
+
+/** A secret asked for a partner id that names no category config: the HTTP layer answers 404. */
+export class UnknownPartnerError extends Error {
+  constructor(readonly partnerId: number) {
+    super(PARTNER_SECRET_MESSAGES.unknownPartner(partnerId));
+    this.name = 'UnknownPartnerError';
   }
 }
 

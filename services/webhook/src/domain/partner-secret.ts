@@ -34,6 +34,11 @@ export function partnerSecretSummary(secret: PartnerSecret, now: Date): PartnerS
   };
 }
 
+/** The partners that exist: a partner is a category config of the catalog service, by id. */
+export interface PartnerDirectory {
+  exists(partnerId: number): Promise<boolean>;
+}
+
 export interface PartnerSecretRepository {
   /**
    * Adds a new secret for the partner and, in the same transaction, makes its most recent active

@@ -14,7 +14,11 @@ import type {
   WebhookLogRepository,
   WebhookReportReader,
 } from '../domain/webhook-log.repository';
-import type { ActivePartnerSecrets, PartnerSecretRepository } from '../domain/partner-secret';
+import type {
+  ActivePartnerSecrets,
+  PartnerDirectory,
+  PartnerSecretRepository,
+} from '../domain/partner-secret';
 import { domainErrors } from './domain-errors.middleware';
 import { partnerSecretsRoutes } from './partner-secrets.routes';
 import { webhookAnalyticsRoutes } from './webhook-analytics.routes';
@@ -39,6 +43,8 @@ export interface WebhookAppDeps {
   /** The partners' own secrets: stored, and the active ones as last read. */
   partnerSecretStore: PartnerSecretRepository;
   partnerSecrets: ActivePartnerSecrets;
+  /** Which partners exist (the catalog's category configs), asked before a secret is made. */
+  partners: PartnerDirectory;
   allowBodySecret: boolean;
   /** Called after an event was committed to the outbox, so the relay publishes at once. */
   notifyOutbox: () => void;
@@ -72,7 +78,13 @@ export function createApp(deps: WebhookAppDeps): Express {
       app.use(WEBHOOK_PATH, webhookParserRefusals(receive));
       app.use(webhookAnalyticsRoutes({ analytics: deps.analytics, now: deps.now }));
       app.use(webhookReportRoutes({ reports: deps.reports }));
-      app.use(partnerSecretsRoutes({ secrets: deps.partnerSecretStore, active: deps.partnerSecrets }));
+      app.use(
+        partnerSecretsRoutes({
+          secrets: deps.partnerSecretStore,
+          active: deps.partnerSecrets,
+          partners: deps.partners,
+        }),
+      );
       app.use(webhookConfigRoutes({ secret: deps.webhookSecret, allowBodySecret: deps.allowBodySecret }));
       mountUnbuiltSpecRoutes(app, 'webhook');
       app.use(domainErrors);

@@ -1,8 +1,13 @@
 import type { ErrorRequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import { WEBHOOK_MESSAGES } from '@marketplace/contracts';
-import { HttpError, retryAfterSeconds, tooManyRequests } from '@marketplace/service-kit';
-import { RefusalsRateLimitedError, WebhookRejectedError, type WebhookRejectionKind } from '../domain/errors';
+import { HttpError, notFound, retryAfterSeconds, tooManyRequests } from '@marketplace/service-kit';
+import {
+  RefusalsRateLimitedError,
+  UnknownPartnerError,
+  WebhookRejectedError,
+  type WebhookRejectionKind,
+} from '../domain/errors';
 
 const REJECTION_STATUS: Readonly<Record<WebhookRejectionKind, number>> = {
   unauthenticated: 401,
@@ -18,6 +23,7 @@ const REJECTION_STATUS: Readonly<Record<WebhookRejectionKind, number>> = {
  */
 export function toHttpError(error: unknown): unknown {
   if (error instanceof RefusalsRateLimitedError) return tooManyRequests(WEBHOOK_MESSAGES.tooManyRefused);
+  if (error instanceof UnknownPartnerError) return notFound(error.message);
   return error instanceof WebhookRejectedError
     ? new HttpError(REJECTION_STATUS[error.kind], error.message)
     : error;

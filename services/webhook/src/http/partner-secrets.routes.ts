@@ -8,14 +8,14 @@ import {
 } from '@marketplace/contracts';
 import { notFound, parsePathId, requireAdmin } from '@marketplace/service-kit';
 import { revokePartnerSecret } from '../app/commands/revoke-partner-secret';
-import { rotatePartnerSecret, type PartnerSecretCommandDeps } from '../app/commands/rotate-partner-secret';
+import { rotatePartnerSecret, type RotatePartnerSecretDeps } from '../app/commands/rotate-partner-secret';
 import { listPartnerSecrets } from '../app/queries/list-partner-secrets';
 import { partnerSecretSummary } from '../domain/partner-secret';
 
 const PATH = '/api/admin/webhook-secrets';
 
 /** The Webhook Config tab's partner secrets: administrators only, never cached. */
-export function partnerSecretsRoutes(deps: PartnerSecretCommandDeps): Router {
+export function partnerSecretsRoutes(deps: RotatePartnerSecretDeps): Router {
   const router = Router();
   const now = () => (deps.clock ?? (() => new Date()))();
 
