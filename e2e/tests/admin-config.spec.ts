@@ -85,6 +85,8 @@ test('the webhook config shows where partners post, the secret on request, and t
   const url = `${baseURL}/api/webhook`;
   await expect(tab.getByText(url, { exact: true })).toBeVisible();
   await expect(tab.getByText(WEBHOOK_CONFIG_TEXTS.active)).toBeVisible();
+  // Development keeps the body-secret form on (decision 176), and the tab says so first.
+  await expect(tab.getByRole('heading', { name: WEBHOOK_CONFIG_TEXTS.bodySecretOnTitle })).toBeVisible();
   for (const event of WEBHOOK_EVENTS)
     await expect(tab.getByRole('listitem').filter({ hasText: event })).toBeVisible();
   for (const field of ['"event"', '"orderId"', '"status"', '"secret"'])

@@ -18,7 +18,10 @@ export const WebhookConfigResponseSchema = z.object({
   secret: z.string(),
   signatureHeaders: z.array(z.string()),
   toleranceSeconds: z.number().int().positive(),
-  /** Whether the spec's older form, the secret in the JSON body, is still accepted. */
+  /**
+   * Whether the spec's older form, the secret in the JSON body, is accepted (WEBHOOK_ALLOW_BODY_SECRET,
+   * off in production): the Webhook Config tab says so plainly while it is (decision 176).
+   */
   bodySecretAccepted: z.boolean(),
   supportedEvents: z.array(z.enum(WEBHOOK_EVENTS)),
 });
@@ -38,4 +41,10 @@ export const WEBHOOK_CONFIG_TEXTS = {
   masked: '••••••••••••••••',
   copied: 'Copied to clipboard',
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
+  bodySecretOnTitle: 'Body-secret form is ON',
+  bodySecretOn: (toleranceMinutes: number) =>
+    'This endpoint also accepts unsigned deliveries that carry the secret in their JSON body ' +
+    `(WEBHOOK_ALLOW_BODY_SECRET). The secret then travels in every body; such a delivery's timestamp must be ` +
+    `within ${toleranceMinutes} minutes and a repeat of the same update has no second effect. ` +
+    'Production turns it off: set WEBHOOK_ALLOW_BODY_SECRET=false once every partner signs.',
 } as const;

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { parseEventEnvelope, TOPICS } from '@marketplace/contracts';
+import {
+  PARTNER_ID_HEADER,
+  parseEventEnvelope,
+  TOPICS,
+  WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
+} from '@marketplace/contracts';
 import {
   asGateway,
   DATABASE_START_TIMEOUT_MS,
@@ -180,7 +185,7 @@ describe('POST /api/webhook with the spec body secret', () => {
     const [log] = await logs();
     expect(log).toMatchObject({
       success: true,
-      webhookId: expect.stringMatching(/^body-sha256:[0-9a-f]{64}$/),
+      webhookId: expect.stringMatching(/^body:[0-9a-f]{64}$/),
     });
     expect(log!.payload).not.toHaveProperty('secret');
     expect(JSON.stringify((await outbox())[0]!.payload)).not.toContain(WEBHOOK_SECRET);
@@ -192,11 +197,102 @@ describe('POST /api/webhook with the spec body secret', () => {
 
     expect((await send(body)).body).toEqual({ success: true, message: 'Webhook processed' });
     expect((await send(body)).body).toEqual({ success: true, duplicate: true });
-    // Another update (other bytes) is another delivery.
+    // Another update is another delivery.
     expect((await send(payload({ secret: WEBHOOK_SECRET, status: 'ready' }))).status).toBe(200);
 
     expect((await logs()).map((log) => log.duplicate)).toEqual([false, true, false]);
     expect(await outbox()).toHaveLength(2);
+  });
+
+  it('deduplicates on the delivery’s identity (partner and what it says), not its bytes', async () => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const send = (raw: string, headers: Record<string, string> = {}) =>
+      post()
+        .set({ 'content-type': 'application/json', ...headers })
+        .send(raw);
+    const first = payload({ secret: WEBHOOK_SECRET, timestamp });
+    // The same delivery re-serialised: keys reordered, spaces, the secret moved, the instant in ISO 8601.
+    const reformatted = JSON.stringify(
+      {
+        secret: WEBHOOK_SECRET,
+        timestamp: new Date(timestamp * 1000).toISOString(),
+        status: 'preparing',
+        orderId: 'SR-1001',
+        event: 'order.status_changed',
+      },
+      null,
+      2,
+    );
+
+    expect((await send(first)).body).toEqual({ success: true, message: 'Webhook processed' });
+    expect((await send(reformatted)).body).toEqual({ success: true, duplicate: true });
+    // Another partner (named by its id, signing with the default secret) saying the same is its own delivery.
+    expect((await send(first, { [PARTNER_ID_HEADER]: '12' })).body).toEqual({
+      success: true,
+      message: 'Webhook processed',
+    });
+    expect((await send(reformatted, { [PARTNER_ID_HEADER]: '12' })).body).toEqual({
+      success: true,
+      duplicate: true,
+    });
+    // A later moment is another update.
+    expect((await send(payload({ secret: WEBHOOK_SECRET, timestamp: timestamp + 1 }))).body).toEqual({
+      success: true,
+      message: 'Webhook processed',
+    });
+
+    const rows = await logs();
+    expect(rows.map((log) => [log.partnerId, log.duplicate])).toEqual([
+      [null, false],
+      [null, true],
+      [12, false],
+      [12, true],
+      [null, false],
+    ]);
+    expect(rows[1]!.webhookId).toBe(rows[0]!.webhookId);
+    expect(rows[2]!.webhookId).toBe(rows[0]!.webhookId);
+    expect(rows[4]!.webhookId).not.toBe(rows[0]!.webhookId);
+    expect(await outbox()).toHaveLength(3);
+  });
+
+  it('refuses a body timestamp outside the signed form’s tolerance, or unreadable, with 401', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const cases: Array<[unknown, string]> = [
+      ['2019-03-01T10:00:00Z', 'Body timestamp is outside the allowed tolerance (5 minutes)'],
+      [
+        nowSeconds - WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS - 5,
+        'Body timestamp is outside the allowed tolerance (5 minutes)',
+      ],
+      [
+        nowSeconds + WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS + 5,
+        'Body timestamp is outside the allowed tolerance (5 minutes)',
+      ],
+      ['last tuesday', 'Body timestamp is not an ISO 8601 time or a Unix time'],
+    ];
+    for (const [timestamp] of cases) {
+      const response = await post()
+        .set('content-type', 'application/json')
+        .send(payload({ secret: WEBHOOK_SECRET, timestamp }));
+      expect([response.status, response.body]).toEqual([401, { message: 'Invalid webhook signature' }]);
+    }
+    expect((await logs()).map((log) => [log.event, log.success, log.errorMessage])).toEqual(
+      cases.map(([, reason]) => ['authentication_failed', false, reason]),
+    );
+    expect(await outbox()).toEqual([]);
+
+    // Within the tolerance, in either spelling, it is accepted.
+    for (const [timestamp, status] of [
+      [nowSeconds - 60, 'ready'],
+      [new Date().toISOString(), 'delivered'],
+    ] as const) {
+      const response = await post()
+        .set('content-type', 'application/json')
+        .send(payload({ secret: WEBHOOK_SECRET, timestamp, status }));
+      expect([response.status, response.body]).toEqual([
+        200,
+        { success: true, message: 'Webhook processed' },
+      ]);
+    }
   });
 
   it('refuses a wrong secret and a request with no credentials at all', async () => {

@@ -24,7 +24,7 @@ const webhookConfigSchema = baseServiceConfigSchema
     /**
      * The spec's older form, a `secret` field in the JSON body; turn off once every partner signs.
      * Off by default when NODE_ENV=production: the secret travels in every body, and a body carries
-     * no id or timestamp of its own, so only its hash tells a replay apart (decisions-B).
+     * no id of its own, so a replay is told apart by what it says and its timestamp (decision 176).
      */
     WEBHOOK_ALLOW_BODY_SECRET: optionalFlag,
     /**

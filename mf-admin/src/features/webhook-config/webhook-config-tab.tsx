@@ -9,6 +9,7 @@ import reports from '../reports/reports.module.css';
 import { PartnerSecretsSection } from './partner-secrets-section';
 import { useCopy } from './use-copy';
 import { useWebhookConfig, useWebhookReadiness } from './webhook-config-api';
+import { bodySecretNotice } from './webhook-config-notices';
 import styles from './webhook-config.module.css';
 
 /**
@@ -34,9 +35,21 @@ export function WebhookConfigTab() {
   const { path, secret, signatureHeaders, toleranceSeconds, bodySecretAccepted, supportedEvents } =
     config.data;
   const url = `${window.location.origin}${path}`;
+  const notice = bodySecretNotice(config.data);
 
   return (
     <div className={reports.panel}>
+      {notice && (
+        <Card className={styles.notice}>
+          <div role="status" aria-live="polite">
+            <div className={styles.titleRow}>
+              <h2 className={reports.heading}>{notice.title}</h2>
+              <Badge variant="destructive">Unsigned deliveries accepted</Badge>
+            </div>
+            <p className={styles.noticeText}>{notice.text}</p>
+          </div>
+        </Card>
+      )}
       <Card className={styles.block}>
         <div className={styles.titleRow}>
           <h2 className={reports.heading}>Webhook Endpoint</h2>

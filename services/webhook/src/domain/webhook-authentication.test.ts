@@ -80,16 +80,42 @@ describe('authenticateWebhook', () => {
     });
   });
 
-  it('accepts the spec body secret when allowed, with the body hash as its webhook id', () => {
-    expect(authenticate({ bodySecret: SECRET })).toEqual({
+  it('accepts the spec body secret when allowed, identified by what the body says, not its bytes', () => {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    const identity = JSON.stringify(['order.status_changed', 'SR-1', 'ready', null]);
+    expect(authenticate({ bodySecret: SECRET, body: parsed })).toEqual({
       ok: true,
       method: 'body_secret',
-      webhookId: `body-sha256:${createHash('sha256').update(body).digest('hex')}`,
+      webhookId: `body:${createHash('sha256').update(identity).digest('hex')}`,
       partner: { kind: 'default', exceptIds: [] },
     });
-    expect(authenticate({ bodySecret: SECRET, rawBody: Buffer.from(`${body} `) })).not.toMatchObject({
-      webhookId: `body-sha256:${createHash('sha256').update(body).digest('hex')}`,
+    // Other bytes, the same delivery: the same id.
+    const reordered = { status: 'ready', orderId: 'SR-1', secret: SECRET, event: 'order.status_changed' };
+    expect(
+      authenticate({ bodySecret: SECRET, body: reordered, rawBody: Buffer.from(JSON.stringify(reordered)) }),
+    ).toMatchObject({ webhookId: `body:${createHash('sha256').update(identity).digest('hex')}` });
+    expect(authenticate({ bodySecret: SECRET, body: { ...parsed, status: 'delivered' } })).not.toMatchObject({
+      webhookId: `body:${createHash('sha256').update(identity).digest('hex')}`,
     });
+  });
+
+  it('holds the body secret form to the signed tolerance for its timestamp', () => {
+    const at = (timestamp: unknown) =>
+      authenticate({ bodySecret: SECRET, body: { ...(JSON.parse(body) as object), timestamp } });
+    const tolerance = WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS;
+    expect(at(timestamp)).toMatchObject({ ok: true });
+    expect(at(String(timestamp - tolerance))).toMatchObject({ ok: true });
+    expect(at(now.toISOString())).toMatchObject({ ok: true });
+    expect(at(now.getTime())).toMatchObject({ ok: true });
+    expect(at(timestamp - tolerance - 1)).toMatchObject({ ok: false, code: 'stale_body_timestamp' });
+    expect(at(timestamp + tolerance + 1)).toMatchObject({ ok: false, code: 'stale_body_timestamp' });
+    expect(at('2019-03-01T10:00:00Z')).toMatchObject({ ok: false, code: 'stale_body_timestamp' });
+    expect(at('yesterday')).toMatchObject({ ok: false, code: 'bad_body_timestamp' });
+    expect(at({ at: 1 })).toMatchObject({ ok: false, code: 'bad_body_timestamp' });
+    // A wrong secret is refused as such, whatever its timestamp.
+    expect(
+      authenticate({ bodySecret: 'guess', body: { ...(JSON.parse(body) as object), timestamp: 0 } }),
+    ).toMatchObject({ ok: false, code: 'bad_body_secret' });
   });
 
   it('refuses a wrong body secret, a disabled body secret, and no credentials at all', () => {

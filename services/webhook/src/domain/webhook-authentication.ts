@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   PARTNER_ID_HEADER,
   serialIdFromDigits,
@@ -12,6 +11,7 @@ import {
   WEBHOOK_REJECTION_MESSAGES,
   type WebhookHeaderBag,
 } from '@marketplace/service-kit';
+import { bodySecretWebhookId, checkBodyTimestamp } from './body-secret-delivery';
 import { isActiveSecret, type PartnerSecret } from './partner-secret';
 
 export interface AuthenticateWebhookInput {
@@ -20,6 +20,8 @@ export interface AuthenticateWebhookInput {
   rawBody: Buffer | undefined;
   /** The `secret` field of the JSON body, if the body had one. */
   bodySecret: unknown;
+  /** The parsed JSON body: the body-secret form's timestamp and identity are read from it. */
+  body?: unknown;
   /** WEBHOOK_SECRET: the default partner's. */
   secret: string;
   /** Every partner's own secrets as last read; those not active at `now` are ignored. */
@@ -30,19 +32,27 @@ export interface AuthenticateWebhookInput {
 
 export type WebhookAuthentication =
   | { ok: true; method: 'signature'; webhookId: string; partner: WebhookPartner }
-  /** webhookId: BODY_SECRET_ID_PREFIX and the body's SHA-256, so a replayed body is a duplicate. */
+  /** webhookId: bodySecretWebhookId, the hash of what the body says, so a replay is a duplicate. */
   | { ok: true; method: 'body_secret'; webhookId: string; partner: WebhookPartner }
   | { ok: false; code: AuthenticationFailure; reason: string };
 
 /** `no_credentials`: neither signature headers nor a body secret, so nothing was even attempted. */
 export type AuthenticationFailure =
-  'no_credentials' | 'bad_partner_id' | 'bad_signature' | 'body_secret_disabled' | 'bad_body_secret';
+  | 'no_credentials'
+  | 'bad_partner_id'
+  | 'bad_signature'
+  | 'body_secret_disabled'
+  | 'bad_body_secret'
+  | 'bad_body_timestamp'
+  | 'stale_body_timestamp';
 
 const FAILURE_REASONS: Readonly<Record<Exclude<AuthenticationFailure, 'bad_signature'>, string>> = {
   no_credentials: 'Missing webhook-signature headers and body secret',
   bad_partner_id: `${PARTNER_ID_HEADER} is not a category config id`,
   body_secret_disabled: 'Body secret authentication is disabled; sign with the webhook-signature headers',
   bad_body_secret: 'Body secret does not match',
+  bad_body_timestamp: 'Body timestamp is not an ISO 8601 time or a Unix time',
+  stale_body_timestamp: `Body timestamp is outside the allowed tolerance (${WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS / 60} minutes)`,
 };
 
 const failure = (code: Exclude<AuthenticationFailure, 'bad_signature'>): WebhookAuthentication => ({
@@ -52,9 +62,6 @@ const failure = (code: Exclude<AuthenticationFailure, 'bad_signature'>): Webhook
 });
 
 const EMPTY_BODY = Buffer.alloc(0);
-
-/** Marks the webhook ids derived from a body-secret delivery's bytes. */
-export const BODY_SECRET_ID_PREFIX = 'body-sha256:';
 
 function hasSignatureHeaders(headers: WebhookHeaderBag): boolean {
   return Object.values(WEBHOOK_HEADERS).some((name) => headers[name] !== undefined);
@@ -126,8 +133,9 @@ function verifySignature(
 
 /**
  * Standard Webhooks headers when the sender used any of them (and then only those: a bad signature is
- * not rescued by a body secret), otherwise the spec's older body `secret`, compared in constant time.
- * The secret that verifies names the partner.
+ * not rescued by a body secret), otherwise the spec's older body `secret`, compared in constant time,
+ * whose `timestamp` (when sent) must be within the signed form's tolerance too. The secret that
+ * verifies names the partner.
  */
 export function authenticateWebhook(input: AuthenticateWebhookInput): WebhookAuthentication {
   const now = input.now ?? new Date();
@@ -144,8 +152,9 @@ export function authenticateWebhook(input: AuthenticateWebhookInput): WebhookAut
     if (safeEqual(bodySecret, candidate.secret) && !partner) partner = candidate.partner;
   }
   if (!partner) return failure('bad_body_secret');
-  const digest = createHash('sha256')
-    .update(input.rawBody ?? EMPTY_BODY)
-    .digest('hex');
-  return { ok: true, method: 'body_secret', webhookId: `${BODY_SECRET_ID_PREFIX}${digest}`, partner };
+  // Checked once the secret matched, so a stranger learns nothing from the reason logged.
+  const timestamp = checkBodyTimestamp(input.body, now);
+  if (timestamp === 'unreadable') return failure('bad_body_timestamp');
+  if (timestamp === 'out_of_tolerance') return failure('stale_body_timestamp');
+  return { ok: true, method: 'body_secret', webhookId: bodySecretWebhookId(input.body), partner };
 }

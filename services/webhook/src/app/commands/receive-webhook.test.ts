@@ -129,7 +129,7 @@ describe('receiveWebhook', () => {
     expect(logs.accepted[0]?.event.data.partner).toEqual({ kind: 'partner', id: 7 });
   });
 
-  it('has no second effect for a replayed body-secret delivery: the same bytes are a duplicate', async () => {
+  it('has no second effect for a replayed body-secret delivery: the same identity is a duplicate', async () => {
     const { deps, logs, notified } = setup();
     const bodySecretRequest = (payload: object) => {
       const raw = JSON.stringify({ ...payload, secret: SECRET });
@@ -143,7 +143,7 @@ describe('receiveWebhook', () => {
       },
     );
     expect(notified()).toBe(2);
-    expect(logs.accepted[0]?.log.webhookId).toMatch(/^body-sha256:[0-9a-f]{64}$/);
+    expect(logs.accepted[0]?.log.webhookId).toMatch(/^body:[0-9a-f]{64}$/);
   });
 
   it('reports a repeated webhook id as a duplicate and does not notify again', async () => {

@@ -101,6 +101,7 @@ export async function receiveWebhook(
     headers: request.headers,
     rawBody: request.rawBody,
     bodySecret: bodySecretOf(request.body),
+    body: request.body,
     secret: deps.secret,
     partnerSecrets: deps.partnerSecrets.current(),
     allowBodySecret: deps.allowBodySecret,
