@@ -141,7 +141,9 @@ describe('migration 20261203050000_webhook_id_per_partner', () => {
          VALUES ('evt_old', 'order.status_changed', true, false, 3),
                 ('evt_old', 'order.status_changed', true, true, 2),
                 ('evt_default', 'order.status_changed', true, false, 1),
-                (NULL, 'authentication_failed', false, false, 1)
+                (NULL, 'authentication_failed', false, false, 1),
+                (NULL, 'order.created', true, false, 4),
+                (NULL, 'order.created', true, false, 5)
          RETURNING id`,
         );
         const partnerEvent = (logId: number, partner: WebhookPartner) =>
@@ -167,13 +169,17 @@ describe('migration 20261203050000_webhook_id_per_partner', () => {
           { webhook_id: 'evt_old', partner_id: null, success: true, duplicate: true },
           { webhook_id: 'evt_default', partner_id: null, success: true, duplicate: false },
           { webhook_id: null, partner_id: null, success: false, duplicate: false },
+          // Accepted before ids were required: several without an id are still no conflict.
+          { webhook_id: null, partner_id: null, success: true, duplicate: false },
+          { webhook_id: null, partner_id: null, success: true, duplicate: false },
         ]);
         // The old rows still decide: partner 4's id is taken for partner 4, the default partner's for it.
         const insert = (webhookId: string, partnerId: number | null) =>
           client.query(
             `INSERT INTO webhook_logs (webhook_id, partner_id, event, success, processing_time_ms)
            VALUES ($1, $2, 'order.status_changed', true, 1)
-           ON CONFLICT (partner_id, webhook_id) WHERE success AND NOT duplicate DO NOTHING`,
+           ON CONFLICT (partner_id, webhook_id) WHERE success AND NOT duplicate AND webhook_id IS NOT NULL
+           DO NOTHING`,
             [webhookId, partnerId],
           );
         expect((await insert('evt_old', 4)).rowCount).toBe(0);

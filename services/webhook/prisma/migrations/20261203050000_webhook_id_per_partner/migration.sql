@@ -16,8 +16,9 @@ UPDATE webhook_logs AS log
    AND log.success AND NOT log.duplicate;
 
 -- One effective delivery per (partner, webhook id); null partners are one partner (NULLS NOT
--- DISTINCT), so the default partner's repeats still conflict.
+-- DISTINCT), so the default partner's repeats still conflict. Rows without a webhook id (logged
+-- before ids were required) stay outside the index, as they were outside the one it replaces.
 CREATE UNIQUE INDEX webhook_logs_partner_webhook_id_delivered_key
     ON webhook_logs (partner_id, webhook_id) NULLS NOT DISTINCT
- WHERE success AND NOT duplicate;
+ WHERE success AND NOT duplicate AND webhook_id IS NOT NULL;
 DROP INDEX webhook_logs_webhook_id_delivered_key;

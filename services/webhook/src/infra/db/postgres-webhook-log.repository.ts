@@ -60,7 +60,7 @@ WITH input AS MATERIALIZED (
     (id, webhook_id, partner_id, event, order_id, status, success, processing_time_ms, source_ip, user_agent, payload, created_at)
   SELECT id, webhook_id, partner_id, event, order_id, status, true, processing_time_ms, source_ip, user_agent, payload, created_at
     FROM input ORDER BY partner_id NULLS FIRST, webhook_id, id
-  ON CONFLICT (partner_id, webhook_id) WHERE success AND NOT duplicate DO NOTHING
+  ON CONFLICT (partner_id, webhook_id) WHERE success AND NOT duplicate AND webhook_id IS NOT NULL DO NOTHING
   RETURNING id
 ), writer_turn AS MATERIALIZED (
   SELECT ${outboxWriterLock(OUTBOX_TABLE)} FROM (SELECT count(*) AS n FROM accepted) AS done WHERE n > 0
