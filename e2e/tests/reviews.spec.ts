@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import {
+  PAGE_LIMIT_HEADER,
   RATING_LABELS,
   REVIEW_CATEGORY_LABELS,
   REVIEW_MESSAGES,
+  REVIEW_PAGE_SIZE,
   VENDOR_PAGE_REVIEW_COUNT,
   computeBill,
   rupeesToPaise,
@@ -123,6 +125,24 @@ test('the reviews screen sorts, filters and counts helpful votes once per reside
   await expect(reviews.card(complaint)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Rating distribution' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'reviews');
+
+  // A client in the resident's browser asking for more than a page gets a full page, told its size
+  // (issue 27: ?limit=100 was a 400).
+  const asked = await page.evaluate(
+    async ([vendorId, header]) => {
+      const response = await fetch(`/api/vendors/${vendorId}/reviews?limit=100`);
+      return {
+        status: response.status,
+        limit: response.headers.get(header),
+        body: (await response.json()) as unknown[],
+      };
+    },
+    [vendor.id, PAGE_LIMIT_HEADER] as const,
+  );
+  expect(asked.status).toBe(200);
+  expect(asked.limit).toBe(String(REVIEW_PAGE_SIZE.max));
+  expect(asked.body.length).toBeGreaterThanOrEqual(2);
+  expect(asked.body.length).toBeLessThanOrEqual(REVIEW_PAGE_SIZE.max);
 
   await reviews.sortBy('Highest Rated');
   await expect(reviews.firstCardStars()).toHaveAccessibleName('5 out of 5 stars');
