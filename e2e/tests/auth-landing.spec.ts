@@ -17,6 +17,25 @@ test('the landing page shows the three promises and both ways in, at / and /welc
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('every page carries the marketplace icon, so the browser asks for no /favicon.ico', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await new LandingPage(page).open();
+  const icon = page.locator('head link[rel="icon"]');
+  await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  // The icon draws: an image the browser can decode, not a broken one.
+  const drawn = await icon.evaluate(async (link: HTMLLinkElement) => {
+    const image = new Image();
+    image.src = link.href;
+    await image.decode();
+    return image.naturalWidth > 0;
+  });
+  expect(drawn).toBe(true);
+  expect(missing).toEqual([]);
+});
+
 test('the role switcher offers customer and vendor, and vendor opens the vendor app', async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.open();
